@@ -1,0 +1,368 @@
+//! Typed sliding-puzzle boards, parsed and validated from text.
+
+use core::fmt;
+use core::num::IntErrorKind;
+use core::str::FromStr;
+
+use crate::geometry::{Direction, Geometry};
+use crate::rank::{Ranked, rank_permutation};
+use crate::symmetry;
+use crate::tables::{self, DistanceTable};
+
+/// A valid board of `N` cells: every number `0..N` exactly once, 0 the blank,
+/// cells in row-major order.
+///
+/// Use it through the aliases [`SevenBoard`] (2x4) and [`EightBoard`] (3x3).
+///
+/// ```
+/// use puzzle_oracle::SevenBoard;
+///
+/// let board: SevenBoard = "7 6 5 4 3 2 1 0".parse()?;
+/// assert_eq!(board.blank(), 7);
+/// assert!("7 6 5 4 3 2 1".parse::<SevenBoard>().is_err());
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Board<const N: usize> {
+    cells: [u8; N],
+}
+
+/// The Seven Puzzle's 2x4 board.
+pub type SevenBoard = Board<8>;
+/// The Eight Puzzle's 3x3 board.
+pub type EightBoard = Board<9>;
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Board<8> {}
+    impl Sealed for super::Board<9> {}
+}
+
+/// What a board size brings: its geometry, name and tables. Implemented for
+/// [`SevenBoard`] and [`EightBoard`] only.
+///
+/// ```
+/// use puzzle_oracle::{EightBoard, Puzzle};
+/// assert_eq!(EightBoard::NAME, "eight");
+/// assert_eq!(EightBoard::TABLES.len(), 3);
+/// ```
+pub trait Puzzle: sealed::Sealed {
+    /// The board's shape.
+    const GEOMETRY: Geometry;
+    /// The board's name in the catalog.
+    const NAME: &'static str;
+    /// The tables of the board's goal classes.
+    const TABLES: &'static [&'static DistanceTable];
+    /// Cell map into the canonical frame of the class of blank cell `blank`.
+    #[doc(hidden)]
+    fn to_canonical(blank: usize) -> &'static [u8];
+    /// Inverse of [`Puzzle::to_canonical`].
+    #[doc(hidden)]
+    fn from_canonical(blank: usize) -> &'static [u8];
+    /// The table answering for targets whose blank is on `blank`.
+    #[doc(hidden)]
+    fn table(blank: usize) -> &'static DistanceTable;
+}
+
+macro_rules! puzzle {
+    ($n:literal, $geometry:expr, $name:literal, $frames:path, [$($table:path),*]) => {
+        impl Puzzle for Board<$n> {
+            const GEOMETRY: Geometry = $geometry;
+            const NAME: &'static str = $name;
+            const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
+            #[inline]
+            fn to_canonical(blank: usize) -> &'static [u8] {
+                &$frames.to_canonical[blank]
+            }
+            #[inline]
+            fn from_canonical(blank: usize) -> &'static [u8] {
+                &$frames.from_canonical[blank]
+            }
+            #[inline]
+            fn table(blank: usize) -> &'static DistanceTable {
+                Self::TABLES[usize::from($frames.class[blank])]
+            }
+        }
+    };
+}
+
+puzzle!(
+    8,
+    Geometry::SEVEN,
+    "seven",
+    symmetry::SEVEN,
+    [tables::SEVEN_CORNER, tables::SEVEN_MIDDLE]
+);
+puzzle!(
+    9,
+    Geometry::EIGHT,
+    "eight",
+    symmetry::EIGHT,
+    [
+        tables::EIGHT_CORNER,
+        tables::EIGHT_EDGE,
+        tables::EIGHT_CENTRE
+    ]
+);
+
+/// Why a board was rejected. Positions count from 1.
+///
+/// ```
+/// use puzzle_oracle::{BoardError, SevenBoard};
+///
+/// assert_eq!("0 1 2 3 4 5 6".parse::<SevenBoard>(), Err(BoardError::WrongCount { expected: 8, found: 7 }));
+/// assert_eq!("0 1 2 x 4 5 6 7".parse::<SevenBoard>(), Err(BoardError::NotANumber { position: 4 }));
+/// assert_eq!("0 1 2 8 4 5 6 7".parse::<SevenBoard>(), Err(BoardError::OutOfRange { position: 4, cells: 8 }));
+/// assert_eq!("0 1 2 2 4 5 6 7".parse::<SevenBoard>(), Err(BoardError::Repeated { tile: 2 }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardError {
+    /// The board needs `expected` numbers; the text had `found`.
+    WrongCount {
+        /// Numbers a board needs.
+        expected: usize,
+        /// Numbers given.
+        found: usize,
+    },
+    /// The item at `position` is not a whole number.
+    NotANumber {
+        /// Its position among the items, from 1.
+        position: usize,
+    },
+    /// The number at `position` is not a tile of a `cells`-cell board.
+    OutOfRange {
+        /// Its position among the items, from 1.
+        position: usize,
+        /// Cells of the board: tiles run from 0 to `cells - 1`.
+        cells: usize,
+    },
+    /// `tile` appears more than once.
+    Repeated {
+        /// The repeated tile.
+        tile: u8,
+    },
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            BoardError::WrongCount { expected, found } => {
+                write!(f, "expected {expected} numbers, found {found}")
+            }
+            BoardError::NotANumber { position } => write!(f, "item {position} is not a number"),
+            BoardError::OutOfRange { position, cells } => write!(
+                f,
+                "number {position} is out of range: tiles are 0 to {}",
+                cells - 1
+            ),
+            BoardError::Repeated { tile } => write!(f, "tile {tile} appears more than once"),
+        }
+    }
+}
+
+impl core::error::Error for BoardError {}
+
+/// Parses one tile number of a `cells`-cell board; `position` is only for
+/// the error.
+///
+/// ```
+/// use puzzle_oracle::{parse_tile, BoardError};
+///
+/// assert_eq!(parse_tile("7", 8, 1), Ok(7));
+/// assert_eq!(parse_tile("-1", 8, 2), Err(BoardError::OutOfRange { position: 2, cells: 8 }));
+/// assert_eq!(parse_tile("99999999999999999999999", 8, 3), Err(BoardError::OutOfRange { position: 3, cells: 8 }));
+/// assert_eq!(parse_tile("1.5", 8, 4), Err(BoardError::NotANumber { position: 4 }));
+/// ```
+pub fn parse_tile(token: &str, cells: usize, position: usize) -> Result<u8, BoardError> {
+    match token.parse::<i64>() {
+        Ok(value) if (0..cells as i64).contains(&value) => Ok(value as u8),
+        Ok(_) => Err(BoardError::OutOfRange { position, cells }),
+        Err(error) => match error.kind() {
+            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => {
+                Err(BoardError::OutOfRange { position, cells })
+            }
+            _ => Err(BoardError::NotANumber { position }),
+        },
+    }
+}
+
+impl<const N: usize> Board<N>
+where
+    Self: Puzzle,
+{
+    /// A board from its cells, row-major, 0 the blank.
+    ///
+    /// ```
+    /// use puzzle_oracle::{BoardError, EightBoard};
+    ///
+    /// assert!(EightBoard::new([1, 2, 3, 0, 8, 4, 7, 6, 5]).is_ok());
+    /// assert_eq!(EightBoard::new([1, 1, 3, 0, 8, 4, 7, 6, 5]), Err(BoardError::Repeated { tile: 1 }));
+    /// assert!(matches!(EightBoard::new([9, 2, 3, 0, 8, 4, 7, 6, 5]), Err(BoardError::OutOfRange { .. })));
+    /// ```
+    pub fn new(cells: [u8; N]) -> Result<Self, BoardError> {
+        let mut seen: u32 = 0;
+        for (position, &tile) in cells.iter().enumerate() {
+            if usize::from(tile) >= N {
+                return Err(BoardError::OutOfRange {
+                    position: position + 1,
+                    cells: N,
+                });
+            }
+            if seen & (1 << tile) != 0 {
+                return Err(BoardError::Repeated { tile });
+            }
+            seen |= 1 << tile;
+        }
+        Ok(Board { cells })
+    }
+
+    /// The standard goal: the blank on cell 0, then tiles `1..N` in order
+    /// (`0 1 2 3 4 5 6 7` for the Seven Puzzle, `0 1 2 ... 8` for the
+    /// Eight Puzzle).
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// assert_eq!(SevenBoard::goal().cells(), &[0, 1, 2, 3, 4, 5, 6, 7]);
+    /// ```
+    pub fn goal() -> Self {
+        let mut cells = [0; N];
+        // The first class of each board is the blank-in-corner-0 class.
+        Self::TABLES[0].class().fill_goal(&mut cells);
+        Board { cells }
+    }
+
+    /// A board from whitespace-separated numbers; the same as `str::parse`.
+    ///
+    /// ```
+    /// use puzzle_oracle::EightBoard;
+    /// let board = EightBoard::parse("1 2 3\t0 8 4\r\n7 6 5")?;
+    /// assert_eq!(board.blank(), 3);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<Self, BoardError> {
+        Self::from_tokens(text.split_ascii_whitespace())
+    }
+
+    /// A board from exactly `N` number tokens.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// let board = SevenBoard::from_tokens(["1", "0", "2", "3", "4", "5", "6", "7"])?;
+    /// assert_eq!(board.blank(), 1);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn from_tokens<'a>(tokens: impl IntoIterator<Item = &'a str>) -> Result<Self, BoardError> {
+        let mut cells = [0; N];
+        let mut found = 0;
+        for token in tokens {
+            if found < N {
+                cells[found] = parse_tile(token, N, found + 1)?;
+            }
+            found += 1;
+        }
+        if found != N {
+            return Err(BoardError::WrongCount { expected: N, found });
+        }
+        Self::new(cells)
+    }
+
+    /// The cells, row-major, 0 the blank.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// assert_eq!(SevenBoard::goal().cells()[1], 1);
+    /// ```
+    pub const fn cells(&self) -> &[u8; N] {
+        &self.cells
+    }
+
+    /// The blank's cell.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// assert_eq!(SevenBoard::goal().blank(), 0);
+    /// ```
+    pub fn blank(&self) -> usize {
+        self.cells.iter().position(|&tile| tile == 0).unwrap_or(0)
+    }
+
+    /// The board after the blank moves one cell in `dir`, or `None` when
+    /// that would leave the board.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, SevenBoard};
+    ///
+    /// let goal = SevenBoard::goal();
+    /// assert_eq!(goal.moved(Direction::Right).unwrap().cells(), &[1, 0, 2, 3, 4, 5, 6, 7]);
+    /// assert_eq!(goal.moved(Direction::Up), None);
+    /// ```
+    pub fn moved(&self, dir: Direction) -> Option<Self> {
+        let blank = self.blank();
+        let tile = Self::GEOMETRY.neighbour(blank, dir)?;
+        let mut cells = self.cells;
+        cells.swap(blank, tile);
+        Some(Board { cells })
+    }
+
+    /// The board's slot in the table of the standard goal, and its parity.
+    /// See [`crate::rank`].
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// assert_eq!(SevenBoard::goal().ranked().index, 0);
+    /// ```
+    pub fn ranked(&self) -> Ranked {
+        rank_permutation(&self.cells)
+    }
+
+    /// Whether `ranked` lies in the same half of the state space as a goal
+    /// whose blank is in the top row with the tiles in order. Vertical moves
+    /// shift one tile by `cols - 1` places in the tile order: on an
+    /// odd-width board that keeps the inversion parity, on an even-width
+    /// board it flips it along with the blank's row.
+    pub(crate) fn in_goal_half(ranked: &Ranked) -> bool {
+        let cols = usize::from(Self::GEOMETRY.cols);
+        let row_flip = cols % 2 == 0 && (ranked.blank / cols) % 2 == 1;
+        ranked.odd == row_flip
+    }
+}
+
+impl<const N: usize> FromStr for Board<N>
+where
+    Self: Puzzle,
+{
+    type Err = BoardError;
+
+    fn from_str(text: &str) -> Result<Self, BoardError> {
+        Self::parse(text)
+    }
+}
+
+impl<const N: usize> fmt::Display for Board<N>
+where
+    Self: Puzzle,
+{
+    /// Space-separated cells on one line; `{:#}` draws the grid with `.`
+    /// for the blank.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cols = usize::from(Self::GEOMETRY.cols);
+        for (cell, &tile) in self.cells.iter().enumerate() {
+            if f.alternate() {
+                let sep = if cell % cols == 0 { "" } else { " " };
+                let end = if cell % cols == cols - 1 && cell + 1 < N {
+                    "\n"
+                } else {
+                    ""
+                };
+                match tile {
+                    0 => write!(f, "{sep}.{end}")?,
+                    _ => write!(f, "{sep}{tile}{end}")?,
+                }
+            } else {
+                let sep = if cell == 0 { "" } else { " " };
+                write!(f, "{sep}{tile}")?;
+            }
+        }
+        Ok(())
+    }
+}

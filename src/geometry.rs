@@ -1,0 +1,155 @@
+//! Board geometry: cells, the blank's four moves, and taxicab distance.
+//!
+//! Cells are numbered row-major from 0. This file is shared with `build.rs`,
+//! so it uses `core` only.
+
+/// The shape of a sliding-puzzle board: `rows` x `cols` cells.
+///
+/// ```
+/// use puzzle_oracle::{Direction, Geometry};
+///
+/// let seven = Geometry::SEVEN;
+/// assert_eq!(seven.cells(), 8);
+/// // Cell 3 is the top-right corner of the 2x4 board: the blank can go down
+/// // to cell 7 or left to cell 2, and nowhere else.
+/// assert_eq!(seven.neighbour(3, Direction::Down), Some(7));
+/// assert_eq!(seven.neighbour(3, Direction::Right), None);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Geometry {
+    /// Number of rows.
+    pub rows: u8,
+    /// Number of columns.
+    pub cols: u8,
+}
+
+impl Geometry {
+    /// The Seven Puzzle's board: 2 rows of 4.
+    pub const SEVEN: Geometry = Geometry { rows: 2, cols: 4 };
+    /// The Eight Puzzle's board: 3 rows of 3.
+    pub const EIGHT: Geometry = Geometry { rows: 3, cols: 3 };
+
+    /// Number of cells, blank included.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Geometry::EIGHT.cells(), 9);
+    /// ```
+    pub const fn cells(self) -> usize {
+        self.rows as usize * self.cols as usize
+    }
+
+    /// The cell next to `cell` in direction `dir`, or `None` at the edge.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, Geometry};
+    /// assert_eq!(Geometry::EIGHT.neighbour(4, Direction::Up), Some(1));
+    /// assert_eq!(Geometry::EIGHT.neighbour(0, Direction::Up), None);
+    /// ```
+    pub const fn neighbour(self, cell: usize, dir: Direction) -> Option<usize> {
+        let cols = self.cols as usize;
+        let (row, col) = (cell / cols, cell % cols);
+        match dir {
+            Direction::Up if row > 0 => Some(cell - cols),
+            Direction::Down if row + 1 < self.rows as usize => Some(cell + cols),
+            Direction::Left if col > 0 => Some(cell - 1),
+            Direction::Right if col + 1 < cols => Some(cell + 1),
+            _ => None,
+        }
+    }
+
+    /// The direction that takes `from` to the adjacent cell `to`, if they
+    /// are adjacent.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, Geometry};
+    /// assert_eq!(Geometry::SEVEN.direction(1, 5), Some(Direction::Down));
+    /// assert_eq!(Geometry::SEVEN.direction(3, 4), None); // not adjacent: a row wrap
+    /// ```
+    pub const fn direction(self, from: usize, to: usize) -> Option<Direction> {
+        let mut i = 0;
+        while i < Direction::ALL.len() {
+            let dir = Direction::ALL[i];
+            if let Some(cell) = self.neighbour(from, dir)
+                && cell == to
+            {
+                return Some(dir);
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Taxicab (Manhattan) distance between two cells.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Geometry::EIGHT.taxicab(0, 8), 4);
+    /// ```
+    pub const fn taxicab(self, a: usize, b: usize) -> usize {
+        let cols = self.cols as usize;
+        (a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols)
+    }
+}
+
+/// A move, written as the direction the blank travels (one tile per move).
+///
+/// ```
+/// use puzzle_oracle::Direction;
+/// assert_eq!(Direction::Up.letter(), 'U');
+/// assert_eq!(Direction::from_letter('r'), Some(Direction::Right));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    /// The blank moves up (the tile above it moves down).
+    Up,
+    /// The blank moves down.
+    Down,
+    /// The blank moves left.
+    Left,
+    /// The blank moves right.
+    Right,
+}
+
+impl Direction {
+    /// All four directions, in the order `U D L R`.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Direction::ALL.len(), 4);
+    /// ```
+    pub const ALL: [Direction; 4] = [
+        Direction::Up,
+        Direction::Down,
+        Direction::Left,
+        Direction::Right,
+    ];
+
+    /// The letter used in move sequences: `U`, `D`, `L` or `R`.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Direction::Down.letter(), 'D');
+    /// ```
+    pub const fn letter(self) -> char {
+        match self {
+            Direction::Up => 'U',
+            Direction::Down => 'D',
+            Direction::Left => 'L',
+            Direction::Right => 'R',
+        }
+    }
+
+    /// Parses a move letter, upper or lower case.
+    ///
+    /// ```
+    /// use puzzle_oracle::Direction;
+    /// assert_eq!(Direction::from_letter('L'), Some(Direction::Left));
+    /// assert_eq!(Direction::from_letter('x'), None);
+    /// ```
+    pub const fn from_letter(letter: char) -> Option<Direction> {
+        match letter.to_ascii_uppercase() {
+            'U' => Some(Direction::Up),
+            'D' => Some(Direction::Down),
+            'L' => Some(Direction::Left),
+            'R' => Some(Direction::Right),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,51 @@
+//! Exact fewest-move answers for small puzzles.
+//!
+//! * **Seven Puzzle**: the 2x4 sliding puzzle, cards 0..7, 0 the blank.
+//! * **Eight Puzzle**: the 3x3 sliding puzzle, any start to any target.
+//!
+//! Moves are counted one tile per move: each move slides one tile into the
+//! blank, and is written as the direction the blank travels (`U`, `D`, `L`,
+//! `R`).
+//!
+//! The sliding-puzzle answers need no search at run time: `build.rs` runs a
+//! breadth-first search from each goal class and embeds dense distance
+//! tables (312,480 bytes in all). An answer is a permutation rank and an
+//! array read. The lookups need neither `std` nor `alloc`.
+//!
+//! ```
+//! use puzzle_oracle::{EightBoard, SevenBoard};
+//!
+//! let seven: SevenBoard = "7 6 5 4 3 2 1 0".parse()?;
+//! assert_eq!(seven.distance_to_goal(), Some(28));
+//!
+//! let start: EightBoard = "1 2 3 0 8 4 7 6 5".parse()?;
+//! let target: EightBoard = "1 0 3 8 2 4 7 6 5".parse()?;
+//! assert_eq!(start.distance_to(&target), Some(2));
+//! let moves: String = start.solution_to(&target).unwrap().map(|m| m.letter()).collect();
+//! assert_eq!(moves, "RU");
+//! # Ok::<(), puzzle_oracle::BoardError>(())
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod board;
+pub mod catalog;
+mod geometry;
+mod goal;
+mod packing;
+pub mod rank;
+mod solve;
+mod symmetry;
+pub mod tables;
+
+pub use board::{Board, BoardError, EightBoard, Puzzle, SevenBoard, parse_tile};
+pub use geometry::{Direction, Geometry};
+pub use goal::GoalClass;
+pub use packing::Packing;
+pub use solve::Solution;

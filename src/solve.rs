@@ -1,0 +1,191 @@
+//! Sliding-puzzle answers: table lookups and optimal move sequences.
+//!
+//! Every answer is a rank and a table read; a move sequence walks down the
+//! table, each step to a neighbour one move nearer. The metric is one tile
+//! per move: each move slides one tile into the blank.
+
+use core::iter::FusedIterator;
+
+use crate::board::{Board, Puzzle};
+use crate::geometry::Direction;
+use crate::rank::{Ranked, rank_permutation};
+use crate::tables::DistanceTable;
+
+/// A start carried into the canonical frame of a target's goal class.
+struct Framed<const N: usize> {
+    cells: [u8; N],
+    ranked: Ranked,
+    table: &'static DistanceTable,
+    /// Maps canonical cells back to the caller's cells.
+    from_canonical: &'static [u8],
+}
+
+impl<const N: usize> Board<N>
+where
+    Self: Puzzle,
+{
+    /// Fewest moves from this board to the standard goal ([`Board::goal`]),
+    /// or `None` when the goal cannot be reached.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    ///
+    /// assert_eq!(SevenBoard::parse("7 6 5 4 3 2 1 0")?.distance_to_goal(), Some(28));
+    /// assert_eq!(SevenBoard::parse("0 2 1 3 4 5 6 7")?.distance_to_goal(), None);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[inline]
+    pub fn distance_to_goal(&self) -> Option<u8> {
+        let ranked = self.ranked();
+        Self::in_goal_half(&ranked).then(|| Self::TABLES[0].distance(&ranked))
+    }
+
+    /// Fewest moves from this board to `target`, or `None` when `target`
+    /// cannot be reached (decided by parity, without search).
+    ///
+    /// ```
+    /// use puzzle_oracle::EightBoard;
+    ///
+    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
+    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
+    /// assert_eq!(start.distance_to(&target), Some(2));
+    /// let swapped = EightBoard::parse("2 1 3 0 8 4 7 6 5")?;
+    /// assert_eq!(swapped.distance_to(&target), None);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[inline]
+    pub fn distance_to(&self, target: &Self) -> Option<u8> {
+        let framed = self.framed(target);
+        Self::in_goal_half(&framed.ranked).then(|| framed.table.distance(&framed.ranked))
+    }
+
+    /// An optimal move sequence to the standard goal, or `None` when the
+    /// goal cannot be reached.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    ///
+    /// let moves: String = SevenBoard::parse("1 2 0 3 4 5 6 7")?
+    ///     .solution()
+    ///     .unwrap()
+    ///     .map(|dir| dir.letter())
+    ///     .collect();
+    /// assert_eq!(moves, "LL");
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn solution(&self) -> Option<Solution<N>> {
+        self.solution_to(&Self::goal())
+    }
+
+    /// An optimal move sequence from this board to `target`, or `None` when
+    /// `target` cannot be reached. The iterator allocates nothing; its
+    /// length is the distance.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, EightBoard};
+    ///
+    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
+    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
+    /// let moves: Vec<Direction> = start.solution_to(&target).unwrap().collect();
+    /// assert_eq!(moves, [Direction::Right, Direction::Up]);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn solution_to(&self, target: &Self) -> Option<Solution<N>> {
+        let framed = self.framed(target);
+        if !Self::in_goal_half(&framed.ranked) {
+            return None;
+        }
+        Some(Solution {
+            remaining: framed.table.distance(&framed.ranked),
+            cells: framed.cells,
+            blank: framed.ranked.blank,
+            table: framed.table,
+            from_canonical: framed.from_canonical,
+        })
+    }
+
+    /// Carries this board into the canonical frame of `target`'s class: a
+    /// board symmetry puts the target's blank on the class's blank cell,
+    /// then tiles are renamed so that the target becomes the canonical goal.
+    #[inline]
+    fn framed(&self, target: &Self) -> Framed<N> {
+        let target_blank = target.blank();
+        let to_canonical = Self::to_canonical(target_blank);
+        let table = Self::table(target_blank);
+
+        let mut goal = [0u8; N];
+        table.class().fill_goal(&mut goal);
+        // rename[t] is what tile t of the target is called in the goal.
+        let mut rename = [0u8; N];
+        for (&tile, &image) in target.cells().iter().zip(to_canonical) {
+            rename[usize::from(tile)] = goal[usize::from(image)];
+        }
+        let mut cells = [0u8; N];
+        for (&tile, &image) in self.cells().iter().zip(to_canonical) {
+            cells[usize::from(image)] = rename[usize::from(tile)];
+        }
+        Framed {
+            ranked: rank_permutation(&cells),
+            cells,
+            table,
+            from_canonical: Self::from_canonical(target_blank),
+        }
+    }
+}
+
+/// An optimal move sequence, yielded one [`Direction`] at a time (the
+/// direction the blank travels). Made by [`Board::solution`] and
+/// [`Board::solution_to`]; allocates nothing.
+///
+/// ```
+/// use puzzle_oracle::SevenBoard;
+///
+/// let solution = SevenBoard::parse("7 6 5 4 3 2 1 0")?.solution().unwrap();
+/// assert_eq!(solution.len(), 28);
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solution<const N: usize> {
+    /// The current state in the canonical frame of the target's class.
+    cells: [u8; N],
+    blank: usize,
+    remaining: u8,
+    table: &'static DistanceTable,
+    from_canonical: &'static [u8],
+}
+
+impl<const N: usize> Iterator for Solution<N> {
+    type Item = Direction;
+
+    fn next(&mut self) -> Option<Direction> {
+        let nearer = self.remaining.checked_sub(1)?;
+        let geometry = self.table.class().geometry;
+        for dir in Direction::ALL {
+            let Some(tile_cell) = geometry.neighbour(self.blank, dir) else {
+                continue;
+            };
+            self.cells.swap(self.blank, tile_cell);
+            let ranked = rank_permutation(&self.cells);
+            if self.table.distance(&ranked) == nearer {
+                let from = self.from_canonical[self.blank];
+                let to = self.from_canonical[tile_cell];
+                self.blank = tile_cell;
+                self.remaining = nearer;
+                // The symmetry may turn the move; name it in the caller's frame.
+                return geometry.direction(usize::from(from), usize::from(to));
+            }
+            self.cells.swap(self.blank, tile_cell);
+        }
+        // Unreachable with a correct table: some neighbour is always nearer.
+        self.remaining = 0;
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let remaining = usize::from(self.remaining);
+        (remaining, Some(remaining))
+    }
+}
+
+impl<const N: usize> ExactSizeIterator for Solution<N> {}
+impl<const N: usize> FusedIterator for Solution<N> {}
