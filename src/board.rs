@@ -315,6 +315,19 @@ where
         rank_permutation(&self.cells)
     }
 
+    /// The table that answers for this board as a target: the table of its
+    /// goal class.
+    ///
+    /// ```
+    /// use puzzle_oracle::{EightBoard, GoalClass};
+    /// let target = EightBoard::parse("1 2 3 8 0 4 7 6 5")?;
+    /// assert_eq!(target.goal_table().class(), GoalClass::EIGHT_CENTRE);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn goal_table(&self) -> &'static DistanceTable {
+        Self::table(self.blank())
+    }
+
     /// Whether `ranked` lies in the same half of the state space as a goal
     /// whose blank is in the top row with the tiles in order. Vertical moves
     /// shift one tile by `cols - 1` places in the tile order: on an

@@ -1,0 +1,68 @@
+//! Reading input one line at a time, in bounded memory, with line numbers.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+
+/// Longest line accepted. A longer one is an error, so that a file with no
+/// line breaks cannot take unbounded memory.
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// Opens `path`, or standard input when it is absent or `-`.
+pub fn open(path: Option<&Path>) -> Result<Box<dyn BufRead>> {
+    match path {
+        None => Ok(Box::new(io::stdin().lock())),
+        Some(path) if path == Path::new("-") => Ok(Box::new(io::stdin().lock())),
+        Some(path) => {
+            let file =
+                File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+            Ok(Box::new(BufReader::with_capacity(64 * 1024, file)))
+        }
+    }
+}
+
+/// Numbered lines of UTF-8 text. Line numbers count from 1.
+pub struct Lines<R> {
+    reader: R,
+    buf: Vec<u8>,
+    number: u64,
+}
+
+impl<R: BufRead> Lines<R> {
+    pub fn new(reader: R) -> Self {
+        Lines {
+            reader,
+            buf: Vec::new(),
+            number: 0,
+        }
+    }
+
+    /// The next line, numbered, without its line break; `None` at the end.
+    pub fn next_line(&mut self) -> Result<Option<(u64, &str)>> {
+        self.buf.clear();
+        let limit = MAX_LINE_BYTES as u64 + 1;
+        let read = (&mut self.reader)
+            .take(limit)
+            .read_until(b'\n', &mut self.buf)
+            .context("cannot read input")?;
+        if read == 0 {
+            return Ok(None);
+        }
+        self.number += 1;
+        if self.buf.last() == Some(&b'\n') {
+            self.buf.pop();
+        } else if self.buf.len() > MAX_LINE_BYTES {
+            bail!("line {}: longer than {MAX_LINE_BYTES} bytes", self.number);
+        }
+        match std::str::from_utf8(&self.buf) {
+            Ok(line) => Ok(Some((self.number, line))),
+            Err(error) => bail!(
+                "line {}: invalid UTF-8 at byte {}",
+                self.number,
+                error.valid_up_to() + 1
+            ),
+        }
+    }
+}

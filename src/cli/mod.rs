@@ -1,0 +1,80 @@
+//! Command-line parsing and dispatch.
+
+mod input;
+mod sliding;
+mod stats;
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use clap::{Args, Parser, Subcommand};
+
+/// Exact fewest-move answers for the Seven Puzzle (2x4), the Eight Puzzle
+/// (3x3) and Gap.
+///
+/// Sliding-puzzle answers are read from distance tables built into the
+/// program: no search at run time. Moves count one tile each and are
+/// written as the direction the blank travels: U, D, L, R.
+#[derive(Debug, Parser)]
+#[command(name = "puzzle-oracle", version, propagate_version = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Seven Puzzle: one board of 8 numbers a line (0 is the blank); prints
+    /// the fewest moves to `0 1 2 3 4 5 6 7`, or `Impossible`.
+    Seven(SlidingArgs),
+    /// Eight Puzzle: cases of 18 numbers (9 start, then 9 target) separated
+    /// by any whitespace; prints the fewest moves, or `Impossible`.
+    Eight(SlidingArgs),
+    /// Depth histogram of a goal: the number of boards at each distance.
+    Stats(stats::StatsArgs),
+}
+
+/// Options shared by `seven` and `eight`.
+#[derive(Debug, Args)]
+pub struct SlidingArgs {
+    /// Input file; standard input when absent or `-`.
+    file: Option<PathBuf>,
+    /// Answer this one case instead of reading input. For `eight`: 9 numbers
+    /// (a start, solved to the goal) or 18 (a start and a target).
+    #[arg(short, long, value_name = "NUMBERS", conflicts_with = "file")]
+    board: Option<String>,
+    /// Goal board, as numbers in row-major order. Every case is then only a
+    /// start. Default for `seven`: 0 1 2 3 4 5 6 7.
+    #[arg(short, long, value_name = "NUMBERS")]
+    target: Option<String>,
+    /// Print an optimal move sequence after the count (`28 RDLU...`).
+    #[arg(short, long)]
+    moves: bool,
+    /// Draw the board after every move of an optimal sequence.
+    #[arg(short, long, conflicts_with = "json")]
+    show: bool,
+    /// Print one JSON object per case.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Parses the command line and runs it.
+pub fn run() -> Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Seven(args) => sliding::run::<8>(&args),
+        Command::Eight(args) => sliding::run::<9>(&args),
+        Command::Stats(args) => stats::run(&args),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn clap_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+}

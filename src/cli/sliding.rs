@@ -1,0 +1,270 @@
+//! The `seven` and `eight` commands: stream cases, answer each from the
+//! tables.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+
+use anyhow::{Context, Result, anyhow, bail};
+use puzzle_oracle::{Board, BoardError, Puzzle, parse_tile};
+
+use super::SlidingArgs;
+use super::input::{self, Lines};
+
+/// One question: the fewest moves from `start` to `target`.
+struct Case<const N: usize> {
+    start: Board<N>,
+    target: Board<N>,
+}
+
+pub fn run<const N: usize>(args: &SlidingArgs) -> Result<()>
+where
+    Board<N>: Puzzle,
+{
+    let target = match &args.target {
+        Some(text) => Some(Board::<N>::parse(text).map_err(|error| {
+            anyhow!("--target: {}", describe(&error, |at| nth_token(text, at)))
+        })?),
+        None => None,
+    };
+    let stdout = io::stdout();
+    let interactive = stdout.is_terminal();
+    let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut answer = |case: &Case<N>| -> Result<()> {
+        write_answer(&mut out, case, args)?;
+        if interactive {
+            out.flush()?;
+        }
+        Ok(())
+    };
+    let read = match &args.board {
+        Some(text) => read_board_argument(text, target, &mut answer),
+        None => {
+            let lines = Lines::new(input::open(args.file.as_deref())?);
+            if N == 8 {
+                read_seven(lines, target, &mut answer)
+            } else {
+                read_eight(lines, target, &mut answer)
+            }
+        }
+    };
+    // Answers before a bad case stay on stdout.
+    out.flush().context("cannot write output")?;
+    read
+}
+
+/// Seven Puzzle input: one board a line; blank lines are skipped.
+fn read_seven<const N: usize>(
+    mut lines: Lines<impl BufRead>,
+    target: Option<Board<N>>,
+    answer: &mut impl FnMut(&Case<N>) -> Result<()>,
+) -> Result<()>
+where
+    Board<N>: Puzzle,
+{
+    let target = target.unwrap_or_else(Board::goal);
+    while let Some((number, line)) = lines.next_line()? {
+        if line.trim_ascii().is_empty() {
+            continue;
+        }
+        let start = Board::parse(line).map_err(|error| {
+            anyhow!(
+                "line {number}: {}",
+                describe(&error, |at| nth_token(line, at))
+            )
+        })?;
+        answer(&Case { start, target })?;
+    }
+    Ok(())
+}
+
+/// Eight Puzzle input: a stream of numbers, any whitespace and line breaks
+/// between them; a case is a start and a target, or only a start when the
+/// target is given on the command line.
+fn read_eight<const N: usize>(
+    mut lines: Lines<impl BufRead>,
+    target: Option<Board<N>>,
+    answer: &mut impl FnMut(&Case<N>) -> Result<()>,
+) -> Result<()>
+where
+    Board<N>: Puzzle,
+{
+    let boards_per_case = if target.is_some() { 1 } else { 2 };
+    let mut pending = CaseBuffer::<N>::new(boards_per_case);
+    while let Some((number, line)) = lines.next_line()? {
+        for token in line.split_ascii_whitespace() {
+            if pending.is_empty() {
+                pending.first_line = number;
+            }
+            let position = pending.len() % N + 1;
+            let tile = parse_tile(token, N, position)
+                .map_err(|error| anyhow!("line {number}: {}", describe(&error, |_| token)))?;
+            if let Some(boards) = pending.push(tile) {
+                let case = pending.case(boards, target)?;
+                answer(&case)?;
+            }
+        }
+    }
+    if !pending.is_empty() {
+        bail!(
+            "line {}: truncated case: expected {} numbers, found {}",
+            pending.first_line,
+            N * boards_per_case,
+            pending.len()
+        );
+    }
+    Ok(())
+}
+
+/// The numbers of the case being read, at most two boards' worth.
+struct CaseBuffer<const N: usize> {
+    tiles: Vec<u8>,
+    wanted: usize,
+    first_line: u64,
+}
+
+impl<const N: usize> CaseBuffer<N>
+where
+    Board<N>: Puzzle,
+{
+    fn new(boards: usize) -> Self {
+        CaseBuffer {
+            tiles: Vec::with_capacity(2 * N),
+            wanted: boards * N,
+            first_line: 0,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// Adds a tile; when that completes a case, returns its tiles' count.
+    fn push(&mut self, tile: u8) -> Option<usize> {
+        self.tiles.push(tile);
+        (self.tiles.len() == self.wanted).then_some(self.wanted)
+    }
+
+    /// Turns the completed buffer into a case and empties it.
+    fn case(&mut self, count: usize, target: Option<Board<N>>) -> Result<Case<N>> {
+        let line = self.first_line;
+        let board = |tiles: &[u8], what: &str| {
+            let cells: [u8; N] = tiles.try_into().expect("a board's worth of tiles");
+            Board::new(cells).map_err(|error| anyhow!("line {line}: {what}: {error}"))
+        };
+        let start = board(&self.tiles[..N], "start")?;
+        let target = match target {
+            Some(target) => target,
+            None => board(&self.tiles[N..count], "target")?,
+        };
+        self.tiles.clear();
+        Ok(Case { start, target })
+    }
+}
+
+/// `-b/--board`: one case from the command line. `N` numbers are a start
+/// (solved to `--target` or the standard goal); `2N` are a start and a
+/// target.
+fn read_board_argument<const N: usize>(
+    text: &str,
+    target: Option<Board<N>>,
+    answer: &mut impl FnMut(&Case<N>) -> Result<()>,
+) -> Result<()>
+where
+    Board<N>: Puzzle,
+{
+    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+    let parse = |tokens: &[&str]| {
+        Board::from_tokens(tokens.iter().copied()).map_err(|error| {
+            anyhow!(
+                "--board: {}",
+                describe(&error, |at| tokens.get(at - 1).copied().unwrap_or_default())
+            )
+        })
+    };
+    let case = if tokens.len() == 2 * N && target.is_none() {
+        Case {
+            start: parse(&tokens[..N])?,
+            target: parse(&tokens[N..])?,
+        }
+    } else {
+        Case {
+            start: parse(&tokens)?,
+            target: target.unwrap_or_else(Board::goal),
+        }
+    };
+    answer(&case)
+}
+
+/// Item `position` (from 1) of whitespace-separated `text`.
+fn nth_token(text: &str, position: usize) -> &str {
+    text.split_ascii_whitespace()
+        .nth(position - 1)
+        .unwrap_or_default()
+}
+
+/// A board error in words, quoting the offending item; `quoted(position)`
+/// gives the item at a position.
+fn describe<'a>(error: &BoardError, quoted: impl Fn(usize) -> &'a str) -> String {
+    match *error {
+        BoardError::NotANumber { position } => {
+            format!("`{}` is not a number", quoted(position))
+        }
+        BoardError::OutOfRange { position, cells } => {
+            format!(
+                "`{}` is out of range: tiles are 0 to {}",
+                quoted(position),
+                cells - 1
+            )
+        }
+        _ => error.to_string(),
+    }
+}
+
+fn write_answer<const N: usize>(
+    out: &mut impl Write,
+    case: &Case<N>,
+    args: &SlidingArgs,
+) -> io::Result<()>
+where
+    Board<N>: Puzzle,
+{
+    let solution = case.start.solution_to(&case.target);
+    if args.json {
+        let moves: Option<String> = solution
+            .clone()
+            .map(|moves| moves.map(|dir| dir.letter()).collect());
+        let value = serde_json::json!({
+            "start": &case.start.cells()[..],
+            "target": &case.target.cells()[..],
+            "distance": solution.as_ref().map(ExactSizeIterator::len),
+            "moves": moves,
+        });
+        serde_json::to_writer(&mut *out, &value)?;
+        return writeln!(out);
+    }
+    let Some(solution) = solution else {
+        return writeln!(out, "Impossible");
+    };
+    write!(out, "{}", solution.len())?;
+    if args.moves && solution.len() > 0 {
+        write!(out, " ")?;
+        for dir in solution.clone() {
+            write!(out, "{}", dir.letter())?;
+        }
+    }
+    writeln!(out)?;
+    if args.show {
+        let mut board = case.start;
+        writeln!(out, "{board:#}")?;
+        for (step, dir) in solution.enumerate() {
+            // The solution only yields moves that stay on the board.
+            board = board.moved(dir).unwrap_or(board);
+            writeln!(out, "{}. {}\n{board:#}", step + 1, dir.letter())?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}

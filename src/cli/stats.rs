@@ -1,0 +1,55 @@
+//! The `stats` command: how many boards lie at each distance from a goal.
+
+use std::io::{self, Write};
+
+use anyhow::{Context, Result, anyhow};
+use clap::Args;
+use puzzle_oracle::{Board, Puzzle, catalog, tables::DistanceTable};
+
+/// Arguments of `stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// The board: `seven` (or `2x4`) or `eight` (or `3x3`).
+    board: String,
+    /// The goal, as numbers in row-major order. Default: the standard goal
+    /// (blank on cell 0, tiles in order).
+    #[arg(short, long, value_name = "NUMBERS")]
+    target: Option<String>,
+}
+
+/// Width of the longest bar.
+const BAR_WIDTH: u32 = 60;
+
+pub fn run(args: &StatsArgs) -> Result<()> {
+    let spec = catalog::lookup(&args.board).ok_or_else(|| {
+        anyhow!(
+            "unknown board `{}`: expected seven, 2x4, eight or 3x3",
+            args.board
+        )
+    })?;
+    let table = match spec.geometry.cells() {
+        8 => goal_table::<8>(args.target.as_deref())?,
+        _ => goal_table::<9>(args.target.as_deref())?,
+    };
+    let histogram = table.histogram();
+    let deepest = histogram.iter().rposition(|&count| count > 0).unwrap_or(0);
+    let widest = histogram.iter().copied().max().unwrap_or(1).max(1);
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    for (depth, &count) in histogram[..=deepest].iter().enumerate() {
+        let bar = (u64::from(count) * u64::from(BAR_WIDTH)).div_ceil(u64::from(widest));
+        writeln!(out, "{depth:>2} {count:>6} {}", "#".repeat(bar as usize))?;
+    }
+    out.flush().context("cannot write output")
+}
+
+/// The table whose goal class holds `target` (the standard goal if absent).
+fn goal_table<const N: usize>(target: Option<&str>) -> Result<&'static DistanceTable>
+where
+    Board<N>: Puzzle,
+{
+    let target = match target {
+        Some(text) => Board::<N>::parse(text).map_err(|error| anyhow!("--target: {error}"))?,
+        None => Board::goal(),
+    };
+    Ok(target.goal_table())
+}
