@@ -5,7 +5,7 @@ use core::num::IntErrorKind;
 use core::str::FromStr;
 
 use crate::geometry::{Direction, Geometry};
-use crate::rank::{Ranked, rank_permutation};
+use crate::rank::{Ranked, pack, rank_packed};
 use crate::symmetry;
 use crate::tables::{self, DistanceTable};
 
@@ -22,9 +22,11 @@ use crate::tables::{self, DistanceTable};
 /// assert!("7 6 5 4 3 2 1".parse::<SevenBoard>().is_err());
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board<const N: usize> {
-    cells: [u8; N],
+    /// The cells four bits each, cell 0 lowest: the form ranking reads.
+    packed: u64,
+    blank: u8,
 }
 
 /// The Seven Puzzle's 2x4 board.
@@ -59,6 +61,10 @@ pub trait Puzzle: sealed::Sealed {
     /// Inverse of [`Puzzle::to_canonical`].
     #[doc(hidden)]
     fn from_canonical(blank: usize) -> &'static [u8];
+    /// What a target's tile on each cell is renamed to in the canonical
+    /// frame of the class of blank cell `blank`.
+    #[doc(hidden)]
+    fn goal_name(blank: usize) -> &'static [u8];
     /// The table answering for targets whose blank is on `blank`.
     #[doc(hidden)]
     fn table(blank: usize) -> &'static DistanceTable;
@@ -77,6 +83,10 @@ macro_rules! puzzle {
             #[inline]
             fn from_canonical(blank: usize) -> &'static [u8] {
                 &$frames.from_canonical[blank]
+            }
+            #[inline]
+            fn goal_name(blank: usize) -> &'static [u8] {
+                &$frames.goal_name[blank]
             }
             #[inline]
             fn table(blank: usize) -> &'static DistanceTable {
@@ -201,6 +211,7 @@ where
     /// ```
     pub fn new(cells: [u8; N]) -> Result<Self, BoardError> {
         let mut seen: u32 = 0;
+        let mut blank = 0;
         for (position, &tile) in cells.iter().enumerate() {
             if usize::from(tile) >= N {
                 return Err(BoardError::OutOfRange {
@@ -212,8 +223,14 @@ where
                 return Err(BoardError::Repeated { tile });
             }
             seen |= 1 << tile;
+            if tile == 0 {
+                blank = position as u8;
+            }
         }
-        Ok(Board { cells })
+        Ok(Board {
+            packed: pack(&cells),
+            blank,
+        })
     }
 
     /// The standard goal: the blank on cell 0, then tiles `1..N` in order
@@ -222,13 +239,16 @@ where
     ///
     /// ```
     /// use puzzle_oracle::SevenBoard;
-    /// assert_eq!(SevenBoard::goal().cells(), &[0, 1, 2, 3, 4, 5, 6, 7]);
+    /// assert_eq!(SevenBoard::goal().cells(), [0, 1, 2, 3, 4, 5, 6, 7]);
     /// ```
     pub fn goal() -> Self {
         let mut cells = [0; N];
         // The first class of each board is the blank-in-corner-0 class.
         Self::TABLES[0].class().fill_goal(&mut cells);
-        Board { cells }
+        Board {
+            packed: pack(&cells),
+            blank: 0,
+        }
     }
 
     /// A board from whitespace-separated numbers; the same as `str::parse`.
@@ -272,8 +292,34 @@ where
     /// use puzzle_oracle::SevenBoard;
     /// assert_eq!(SevenBoard::goal().cells()[1], 1);
     /// ```
-    pub const fn cells(&self) -> &[u8; N] {
-        &self.cells
+    pub fn cells(&self) -> [u8; N] {
+        core::array::from_fn(|cell| self.tile(cell))
+    }
+
+    /// The tile on `cell` (0 for the blank); `cell < N`.
+    #[inline]
+    pub(crate) fn tile(&self, cell: usize) -> u8 {
+        ((self.packed >> (4 * cell)) & 15) as u8
+    }
+
+    /// Builds a board from parts the caller has already validated.
+    #[inline]
+    pub(crate) fn from_packed(packed: u64, blank: usize) -> Self {
+        Board {
+            packed,
+            blank: blank as u8,
+        }
+    }
+
+    /// The cells packed four bits each, cell 0 lowest (see
+    /// [`rank::pack`](crate::rank::pack)).
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// assert_eq!(SevenBoard::goal().packed(), 0x7654_3210);
+    /// ```
+    pub const fn packed(&self) -> u64 {
+        self.packed
     }
 
     /// The blank's cell.
@@ -282,8 +328,8 @@ where
     /// use puzzle_oracle::SevenBoard;
     /// assert_eq!(SevenBoard::goal().blank(), 0);
     /// ```
-    pub fn blank(&self) -> usize {
-        self.cells.iter().position(|&tile| tile == 0).unwrap_or(0)
+    pub const fn blank(&self) -> usize {
+        self.blank as usize
     }
 
     /// The board after the blank moves one cell in `dir`, or `None` when
@@ -293,15 +339,16 @@ where
     /// use puzzle_oracle::{Direction, SevenBoard};
     ///
     /// let goal = SevenBoard::goal();
-    /// assert_eq!(goal.moved(Direction::Right).unwrap().cells(), &[1, 0, 2, 3, 4, 5, 6, 7]);
+    /// assert_eq!(goal.moved(Direction::Right).unwrap().cells(), [1, 0, 2, 3, 4, 5, 6, 7]);
     /// assert_eq!(goal.moved(Direction::Up), None);
     /// ```
     pub fn moved(&self, dir: Direction) -> Option<Self> {
         let blank = self.blank();
         let tile = Self::GEOMETRY.neighbour(blank, dir)?;
-        let mut cells = self.cells;
-        cells.swap(blank, tile);
-        Some(Board { cells })
+        Some(Board::from_packed(
+            swap_with_blank(self.packed, blank, tile),
+            tile,
+        ))
     }
 
     /// The board's slot in the table of the standard goal, and its parity.
@@ -312,7 +359,7 @@ where
     /// assert_eq!(SevenBoard::goal().ranked().index, 0);
     /// ```
     pub fn ranked(&self) -> Ranked {
-        rank_permutation(&self.cells)
+        rank_packed(self.packed, self.blank(), N)
     }
 
     /// The table that answers for this board as a target: the table of its
@@ -340,6 +387,14 @@ where
     }
 }
 
+/// `packed` with the blank on `blank` moved to `tile_cell` (and that
+/// cell's tile to `blank`).
+#[inline]
+pub(crate) fn swap_with_blank(packed: u64, blank: usize, tile_cell: usize) -> u64 {
+    let tile = (packed >> (4 * tile_cell)) & 15;
+    packed & !(15 << (4 * tile_cell)) | tile << (4 * blank)
+}
+
 impl<const N: usize> FromStr for Board<N>
 where
     Self: Puzzle,
@@ -359,7 +414,7 @@ where
     /// for the blank.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cols = usize::from(Self::GEOMETRY.cols);
-        for (cell, &tile) in self.cells.iter().enumerate() {
+        for (cell, tile) in self.cells().into_iter().enumerate() {
             if f.alternate() {
                 let sep = if cell % cols == 0 { "" } else { " " };
                 let end = if cell % cols == cols - 1 && cell + 1 < N {

@@ -54,7 +54,12 @@ pub struct Ranked {
     pub odd: bool,
 }
 
-/// Ranks `cells`, a permutation of `0..n` (0 is the blank), `3 <= n <= 16`.
+/// Largest board [`rank`] accepts: `12! / 2` slots still fit a 32-bit
+/// `usize`.
+pub const MAX_CELLS: usize = 12;
+
+/// Ranks `cells`, a permutation of `0..n` (0 is the blank), with
+/// `3 <= n <= MAX_CELLS`.
 ///
 /// Returns `None` when `cells` is not such a permutation.
 ///
@@ -70,7 +75,7 @@ pub struct Ranked {
 /// ```
 pub fn rank(cells: &[u8]) -> Option<Ranked> {
     let n = cells.len();
-    if !(3..=16).contains(&n) {
+    if !(3..=MAX_CELLS).contains(&n) {
         return None;
     }
     let mut seen: u32 = 0;
@@ -83,36 +88,79 @@ pub fn rank(cells: &[u8]) -> Option<Ranked> {
     (seen == (1 << n) - 1).then(|| rank_permutation(cells))
 }
 
+/// `HALF_WEIGHTS[n][p]`: what the Lehmer digit of the tile at position `p`
+/// (blank dropped) adds to the halved rank on an `n`-cell board:
+/// `(n - 2 - p)! / 2`, and 0 for the last two positions, whose order is
+/// what halving drops.
+const HALF_WEIGHTS: [[usize; MAX_CELLS]; MAX_CELLS + 1] = {
+    let mut weights = [[0; MAX_CELLS]; MAX_CELLS + 1];
+    let mut n = 3;
+    while n <= MAX_CELLS {
+        let tiles = n - 1;
+        let mut p = 0;
+        while p + 2 < tiles {
+            weights[n][p] = slots_per_blank_cell(tiles - p);
+            p += 1;
+        }
+        n += 1;
+    }
+    weights
+};
+
+/// Packs cells four bits each, cell 0 in the lowest nibble.
+///
+/// ```
+/// assert_eq!(puzzle_oracle::rank::pack(&[0, 1, 2]), 0x210);
+/// ```
+pub const fn pack(cells: &[u8]) -> u64 {
+    let mut packed = 0;
+    let mut cell = 0;
+    while cell < cells.len() && cell < 16 {
+        packed |= ((cells[cell] & 15) as u64) << (4 * cell);
+        cell += 1;
+    }
+    packed
+}
+
+const NIBBLE_ONES: u64 = 0x1111_1111_1111_1111;
+
 /// [`rank`] without the validity check: `cells` must be a permutation of
-/// `0..n` with `3 <= n <= 16`.
+/// `0..n` with `3 <= n <= MAX_CELLS`.
 #[inline]
 pub(crate) fn rank_permutation(cells: &[u8]) -> Ranked {
-    let tiles = cells.len() - 1;
-    let mut seen: u32 = 0;
+    let packed = pack(cells);
+    // The lowest zero nibble is the blank (the unused high nibbles are
+    // zero too, but higher).
+    let zero_nibbles = packed.wrapping_sub(NIBBLE_ONES) & !packed & (NIBBLE_ONES << 3);
+    let blank = (zero_nibbles.trailing_zeros() / 4) as usize;
+    rank_packed(packed, blank, cells.len())
+}
+
+/// Ranks an `n`-cell permutation packed by [`pack`] whose blank is on
+/// `blank`.
+///
+/// No branches, so the blank's position costs no misprediction, and each
+/// digit's contribution is independent of the others (no Horner chain).
+#[inline]
+pub(crate) fn rank_packed(packed: u64, blank: usize, n: usize) -> Ranked {
+    let below_blank = (1u64 << (4 * blank)) - 1;
+    let tiles = (packed & below_blank) | ((packed >> 4) & !below_blank);
+
+    let weights = &HALF_WEIGHTS[n];
+    // Nibble k of `smaller_seen` counts the tiles below k seen so far.
+    let mut smaller_seen: u64 = 0;
     let mut half_rank = 0;
     let mut inversions = 0;
-    let mut blank = 0;
-    let mut position = 0;
-    for (cell, &value) in cells.iter().enumerate() {
-        if value == 0 {
-            blank = cell;
-            continue;
-        }
-        // Tile `value` is `value - 1` among the tiles; its Lehmer digit is
-        // how many smaller tiles are still to come.
-        let tile = u32::from(value - 1);
-        let smaller_seen = (seen & ((1 << tile) - 1)).count_ones();
-        let digit = (tile - smaller_seen) as usize;
-        seen |= 1 << tile;
+    for (position, &weight) in weights.iter().enumerate().take(n - 1) {
+        let tile = ((tiles >> (4 * position)) & 15) as u32 - 1;
+        // The Lehmer digit: smaller tiles not seen yet, so still to come.
+        let digit = (tile - ((smaller_seen >> (4 * tile)) & 15) as u32) as usize;
+        smaller_seen += NIBBLE_ONES << (4 * (tile + 1));
         inversions += digit;
-        // The last two digits (radix 2 and 1) are what halving drops.
-        if position + 2 < tiles {
-            half_rank = half_rank * (tiles - position) + digit;
-        }
-        position += 1;
+        half_rank += digit * weight;
     }
     Ranked {
-        index: blank * slots_per_blank_cell(cells.len()) + half_rank,
+        index: blank * slots_per_blank_cell(n) + half_rank,
         blank,
         odd: inversions % 2 == 1,
     }

@@ -6,14 +6,14 @@
 
 use core::iter::FusedIterator;
 
-use crate::board::{Board, Puzzle};
+use crate::board::{Board, Puzzle, swap_with_blank};
 use crate::geometry::Direction;
-use crate::rank::{Ranked, rank_permutation};
+use crate::rank::{Ranked, rank_packed};
 use crate::tables::DistanceTable;
 
 /// A start carried into the canonical frame of a target's goal class.
-struct Framed<const N: usize> {
-    cells: [u8; N],
+struct Framed {
+    packed: u64,
     ranked: Ranked,
     table: &'static DistanceTable,
     /// Maps canonical cells back to the caller's cells.
@@ -97,7 +97,7 @@ where
         }
         Some(Solution {
             remaining: framed.table.distance(&framed.ranked),
-            cells: framed.cells,
+            packed: framed.packed,
             blank: framed.ranked.blank,
             table: framed.table,
             from_canonical: framed.from_canonical,
@@ -108,26 +108,23 @@ where
     /// board symmetry puts the target's blank on the class's blank cell,
     /// then tiles are renamed so that the target becomes the canonical goal.
     #[inline]
-    fn framed(&self, target: &Self) -> Framed<N> {
+    fn framed(&self, target: &Self) -> Framed {
         let target_blank = target.blank();
-        let to_canonical = Self::to_canonical(target_blank);
-        let table = Self::table(target_blank);
-
-        let mut goal = [0u8; N];
-        table.class().fill_goal(&mut goal);
         // rename[t] is what tile t of the target is called in the goal.
         let mut rename = [0u8; N];
-        for (&tile, &image) in target.cells().iter().zip(to_canonical) {
-            rename[usize::from(tile)] = goal[usize::from(image)];
+        for (cell, &name) in Self::goal_name(target_blank).iter().enumerate() {
+            rename[usize::from(target.tile(cell))] = name;
         }
-        let mut cells = [0u8; N];
-        for (&tile, &image) in self.cells().iter().zip(to_canonical) {
-            cells[usize::from(image)] = rename[usize::from(tile)];
+        let to_canonical = Self::to_canonical(target_blank);
+        let mut packed = 0u64;
+        for (cell, &image) in to_canonical.iter().enumerate() {
+            packed |= u64::from(rename[usize::from(self.tile(cell))]) << (4 * image);
         }
+        let blank = usize::from(to_canonical[self.blank()]);
         Framed {
-            ranked: rank_permutation(&cells),
-            cells,
-            table,
+            ranked: rank_packed(packed, blank, N),
+            packed,
+            table: Self::table(target_blank),
             from_canonical: Self::from_canonical(target_blank),
         }
     }
@@ -146,8 +143,9 @@ where
 /// ```
 #[derive(Clone, Debug)]
 pub struct Solution<const N: usize> {
-    /// The current state in the canonical frame of the target's class.
-    cells: [u8; N],
+    /// The current state in the canonical frame of the target's class,
+    /// packed as by [`rank::pack`](crate::rank::pack).
+    packed: u64,
     blank: usize,
     remaining: u8,
     table: &'static DistanceTable,
@@ -164,17 +162,17 @@ impl<const N: usize> Iterator for Solution<N> {
             let Some(tile_cell) = geometry.neighbour(self.blank, dir) else {
                 continue;
             };
-            self.cells.swap(self.blank, tile_cell);
-            let ranked = rank_permutation(&self.cells);
+            let packed = swap_with_blank(self.packed, self.blank, tile_cell);
+            let ranked = rank_packed(packed, tile_cell, N);
             if self.table.distance(&ranked) == nearer {
                 let from = self.from_canonical[self.blank];
                 let to = self.from_canonical[tile_cell];
+                self.packed = packed;
                 self.blank = tile_cell;
                 self.remaining = nearer;
                 // The symmetry may turn the move; name it in the caller's frame.
                 return geometry.direction(usize::from(from), usize::from(to));
             }
-            self.cells.swap(self.blank, tile_cell);
         }
         // Unreachable with a correct table: some neighbour is always nearer.
         self.remaining = 0;

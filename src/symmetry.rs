@@ -17,6 +17,9 @@ pub(crate) struct Frames<const N: usize> {
     pub to_canonical: [[u8; N]; N],
     /// `from_canonical[b]` is the inverse map of `to_canonical[b]`.
     pub from_canonical: [[u8; N]; N],
+    /// `goal_name[b][cell]` is the tile the canonical goal holds where
+    /// `cell` lands: what a target's tile on `cell` is renamed to.
+    pub goal_name: [[u8; N]; N],
     /// Index of the blank cell's class in the board's list of canonical
     /// blank cells.
     pub class: [u8; N],
@@ -48,6 +51,7 @@ impl<const N: usize> Frames<N> {
         let mut frames = Frames {
             to_canonical: [[0; N]; N],
             from_canonical: [[0; N]; N],
+            goal_name: [[0; N]; N],
             class: [0; N],
         };
         let mut blank = 0;
@@ -68,6 +72,12 @@ impl<const N: usize> Frames<N> {
                 let image = map_cell(geometry, best, cell);
                 frames.to_canonical[blank][cell] = image as u8;
                 frames.from_canonical[blank][image] = cell as u8;
+                // The canonical goal: blank on `best_image`, then 1, 2, ...
+                frames.goal_name[blank][cell] = match image {
+                    _ if image == best_image => 0,
+                    _ if image < best_image => image as u8 + 1,
+                    _ => image as u8,
+                };
                 cell += 1;
             }
             let mut class = 0;

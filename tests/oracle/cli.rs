@@ -1,0 +1,299 @@
+//! The real binary on stdin and on files.
+
+use assert_cmd::Command;
+
+use crate::reference::replay;
+
+fn oracle() -> Command {
+    Command::cargo_bin("puzzle-oracle").unwrap()
+}
+
+/// Runs `args` with `stdin`; returns (stdout, stderr, exit code).
+fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> (String, String, i32) {
+    let output = oracle().args(args).write_stdin(stdin).output().unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+#[test]
+fn seven_seed_sample_is_byte_exact() {
+    let (out, err, code) = run(
+        &["seven"],
+        "0 1 2 3 4 5 6 7\n1 0 2 3 4 5 6 7\n7 6 5 4 3 2 1 0\n",
+    );
+    assert_eq!((out.as_str(), err.as_str(), code), ("0\n1\n28\n", "", 0));
+}
+
+#[test]
+fn eight_seed_sample_is_byte_exact() {
+    let (out, err, code) = run(&["eight"], "1 2 3 0 8 4 7 6 5\n\n1 0 3 8 2 4 7 6 5\n");
+    assert_eq!((out.as_str(), err.as_str(), code), ("2\n", "", 0));
+}
+
+#[test]
+fn reads_files_and_dash() {
+    let dir = std::env::temp_dir().join(format!("puzzle-oracle-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("seven.txt");
+    std::fs::write(&file, "7 6 5 4 3 2 1 0\r\n\r\n1\t0 2 3 4 5 6 7\r\n").unwrap();
+    let path = file.to_str().unwrap();
+    oracle()
+        .args(["seven", path])
+        .assert()
+        .success()
+        .stdout("28\n1\n");
+    oracle()
+        .args(["seven", "-"])
+        .write_stdin("1 0 2 3 4 5 6 7")
+        .assert()
+        .success()
+        .stdout("1\n");
+    let missing = dir.join("missing.txt");
+    oracle()
+        .args(["seven", missing.to_str().unwrap()])
+        .assert()
+        .code(2)
+        .stdout("")
+        .stderr(predicates_like("cannot open"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A predicate that the text contains `needle`.
+fn predicates_like(needle: &'static str) -> impl predicates_core::Predicate<str> {
+    Contains(needle)
+}
+
+struct Contains(&'static str);
+
+impl predicates_core::Predicate<str> for Contains {
+    fn eval(&self, text: &str) -> bool {
+        text.contains(self.0)
+    }
+}
+
+impl predicates_core::reflection::PredicateReflection for Contains {}
+
+impl std::fmt::Display for Contains {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "contains {:?}", self.0)
+    }
+}
+
+#[test]
+fn impossible_and_target() {
+    let (out, _, code) = run(&["seven"], "0 2 1 3 4 5 6 7\n");
+    assert_eq!((out.as_str(), code), ("Impossible\n", 0));
+    let (out, _, _) = run(
+        &["seven", "--target", "1 0 2 3 4 5 6 7"],
+        "0 1 2 3 4 5 6 7\n",
+    );
+    assert_eq!(out, "1\n");
+    let (out, _, _) = run(
+        &["eight", "-t", "1 2 3 8 0 4 7 6 5"],
+        "1 2 3 0 8 4 7 6 5 2 1 3 8 0 4 7 6 5\n",
+    );
+    assert_eq!(out, "1\nImpossible\n");
+}
+
+#[test]
+fn board_argument() {
+    let (out, _, _) = run(&["seven", "-b", "7 6 5 4 3 2 1 0"], "");
+    assert_eq!(out, "28\n");
+    let (out, _, _) = run(
+        &["eight", "--board", "1 2 3 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5"],
+        "",
+    );
+    assert_eq!(out, "2\n");
+    let (out, _, _) = run(&["eight", "-b", "1 0 2 3 4 5 6 7 8"], "");
+    assert_eq!(out, "1\n");
+    let (out, err, code) = run(&["eight", "-b", "1 0 2 3 4 5 6 7"], "");
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert_eq!(err, "puzzle-oracle: --board: expected 9 numbers, found 8\n");
+}
+
+#[test]
+fn moves_replay_to_the_target() {
+    let input = "7 6 5 4 3 2 1 0\n0 1 2 3 4 5 6 7\n1 2 6 3 4 0 5 7\n";
+    let (out, _, code) = run(&["seven", "--moves"], input);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[1], "0");
+    for (board, answer) in input.lines().zip(&lines) {
+        let cells: Vec<u8> = board.split(' ').map(|t| t.parse().unwrap()).collect();
+        let (count, moves) = answer.split_once(' ').unwrap_or((answer, ""));
+        assert_eq!(count.parse::<usize>().unwrap(), moves.len());
+        assert_eq!(replay(&cells, 2, 4, moves), Some((0..8).collect()));
+    }
+    assert!(lines[0].starts_with("28 "));
+}
+
+#[test]
+fn json_output() {
+    let (out, _, _) = run(
+        &["eight", "--json"],
+        "1 2 3 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5\n2 1 3 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5",
+    );
+    let values: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(values.len(), 2);
+    assert_eq!(values[0]["distance"], 2);
+    assert_eq!(values[0]["moves"], "RU");
+    assert_eq!(
+        values[0]["start"],
+        serde_json::json!([1, 2, 3, 0, 8, 4, 7, 6, 5])
+    );
+    assert!(values[1]["distance"].is_null());
+}
+
+#[test]
+fn show_draws_every_board() {
+    let (out, _, _) = run(&["eight", "--show"], "1 2 3 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5");
+    assert_eq!(
+        out,
+        "2\n1 2 3\n. 8 4\n7 6 5\n1. R\n1 2 3\n8 . 4\n7 6 5\n2. U\n1 . 3\n8 2 4\n7 6 5\n\n"
+    );
+}
+
+#[test]
+fn empty_input_prints_nothing() {
+    for command in ["seven", "eight"] {
+        let (out, err, code) = run(&[command], "");
+        assert_eq!((out.as_str(), err.as_str(), code), ("", "", 0));
+        let (out, _, code) = run(&[command], "\n \r\n\t\n");
+        assert_eq!((out.as_str(), code), ("", 0));
+    }
+}
+
+/// Answers before the bad case stay; one line names the input line.
+fn assert_bad(command: &str, input: &[u8], answers: &str, message: &str) {
+    let (out, err, code) = run(&[command], input.to_vec());
+    assert_eq!(out, answers, "stdout for {input:?}");
+    assert_eq!(
+        err,
+        format!("puzzle-oracle: {message}\n"),
+        "stderr for {input:?}"
+    );
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn seven_bad_input() {
+    let good = b"1 0 2 3 4 5 6 7\n";
+    let cases: [(&[u8], &str); 7] = [
+        (b"1 2 3 4 5 6 7\n", "line 2: expected 8 numbers, found 7"),
+        (
+            b"0 1 2 3 4 5 6 8\n",
+            "line 2: `8` is out of range: tiles are 0 to 7",
+        ),
+        (
+            b"0 1 2 3 4 5 6 6\n",
+            "line 2: tile 6 appears more than once",
+        ),
+        (b"0 1 2 3 4 5 6 x\n", "line 2: `x` is not a number"),
+        (
+            b"0 1 2 3 4 5 6 99999999999999999999999\n",
+            "line 2: `99999999999999999999999` is out of range: tiles are 0 to 7",
+        ),
+        (b"0 1 2 3 4 5 6 \xff\n", "line 2: invalid UTF-8 at byte 15"),
+        (
+            b"0 1 2 3 4 5 6 -7\n",
+            "line 2: `-7` is out of range: tiles are 0 to 7",
+        ),
+    ];
+    for (bad, message) in cases {
+        let input = [good.as_slice(), bad, good].concat();
+        assert_bad("seven", &input, "1\n", message);
+    }
+}
+
+#[test]
+fn eight_bad_input() {
+    let good = b"1 2 3 0 8 4 7 6 5\n1 0 3 8 2 4 7 6 5\n";
+    let cases: [(&[u8], &str); 5] = [
+        (
+            b"1 2 3 0 8 4 7 6 5\n1 0 3 8 2 4 7 6\n",
+            "line 3: truncated case: expected 18 numbers, found 17",
+        ),
+        (
+            b"1 2 3 0 8 4 7 6 9\n",
+            "line 3: `9` is out of range: tiles are 0 to 8",
+        ),
+        (
+            b"1 2 3 0 8 4 7 6 5\n1 0 3 8 2 4 7 5 5\n",
+            "line 3: target: tile 5 appears more than once",
+        ),
+        (b"1 2 3 0 8 4 7 6 y\n", "line 3: `y` is not a number"),
+        (b"1 2 3 \xc3\x28\n", "line 3: invalid UTF-8 at byte 7"),
+    ];
+    for (bad, message) in cases {
+        let input = [good.as_slice(), bad].concat();
+        assert_bad("eight", &input, "2\n", message);
+    }
+}
+
+#[test]
+fn bad_arguments() {
+    let (_, err, code) = run(&["seven", "-t", "0 1 2"], "");
+    assert_eq!(
+        (err.as_str(), code),
+        ("puzzle-oracle: --target: expected 8 numbers, found 3\n", 2)
+    );
+    let (_, err, code) = run(&["stats", "fifteen"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown board `fifteen`"), "{err}");
+}
+
+#[test]
+fn stats_reproduce_published_counts() {
+    let (out, _, code) = run(&["stats", "3x3"], "");
+    assert_eq!(code, 0);
+    let counts: Vec<(usize, u32)> = out
+        .lines()
+        .map(|line| {
+            let mut fields = line.split_whitespace();
+            (
+                fields.next().unwrap().parse().unwrap(),
+                fields.next().unwrap().parse().unwrap(),
+            )
+        })
+        .collect();
+    let expected = [
+        1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529,
+        10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
+    ];
+    assert_eq!(
+        counts,
+        expected.iter().copied().enumerate().collect::<Vec<_>>()
+    );
+    let (out, _, _) = run(&["stats", "seven"], "");
+    assert_eq!(out.lines().count(), 37);
+    assert!(out.lines().last().unwrap().starts_with("36      1 "));
+}
+
+#[test]
+fn broken_pipe_is_not_an_error() {
+    use std::io::Write;
+    use std::process::{Command as Std, Stdio};
+    let mut child = Std::new(assert_cmd::cargo::cargo_bin("puzzle-oracle"))
+        .arg("seven")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close our end of stdout at once, then feed plenty of input.
+    drop(child.stdout.take());
+    let mut stdin = child.stdin.take().unwrap();
+    let line = b"7 6 5 4 3 2 1 0\n".repeat(20_000);
+    let _ = stdin.write_all(&line);
+    drop(stdin);
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(output.status.code(), Some(0));
+}

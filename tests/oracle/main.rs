@@ -1,0 +1,8 @@
+//! Integration tests: every table and answer against independent reference
+//! searches, property tests, and the real binary.
+
+mod cli;
+mod pairs;
+mod properties;
+mod reference;
+mod tables;

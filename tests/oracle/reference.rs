@@ -1,0 +1,102 @@
+//! Independent slow references: a plain hash-map BFS over boards stored as
+//! vectors, with its own move rules. Nothing here calls the crate.
+
+use std::collections::{HashMap, VecDeque};
+
+/// The boards reachable from `root` on a `rows` x `cols` board, with their
+/// distance in moves (one tile per move).
+pub fn bfs(root: &[u8], rows: usize, cols: usize) -> HashMap<Vec<u8>, u8> {
+    let mut distance = HashMap::new();
+    let mut queue = VecDeque::new();
+    distance.insert(root.to_vec(), 0u8);
+    queue.push_back(root.to_vec());
+    while let Some(board) = queue.pop_front() {
+        let here = distance[&board];
+        for next in neighbours(&board, rows, cols) {
+            distance.entry(next.clone()).or_insert_with(|| {
+                queue.push_back(next);
+                here + 1
+            });
+        }
+    }
+    distance
+}
+
+/// Boards one move away from `board`.
+pub fn neighbours(board: &[u8], rows: usize, cols: usize) -> Vec<Vec<u8>> {
+    ['U', 'D', 'L', 'R']
+        .into_iter()
+        .filter_map(|letter| slide(board, rows, cols, letter))
+        .collect()
+}
+
+/// The board after the blank moves in direction `letter`, or `None` when
+/// that leaves the board.
+pub fn slide(board: &[u8], rows: usize, cols: usize, letter: char) -> Option<Vec<u8>> {
+    let blank = board.iter().position(|&t| t == 0)?;
+    let (row, col) = (blank / cols, blank % cols);
+    let (row, col) = match letter {
+        'U' if row > 0 => (row - 1, col),
+        'D' if row + 1 < rows => (row + 1, col),
+        'L' if col > 0 => (row, col - 1),
+        'R' if col + 1 < cols => (row, col + 1),
+        _ => return None,
+    };
+    let mut next = board.to_vec();
+    next.swap(blank, row * cols + col);
+    Some(next)
+}
+
+/// Replays `moves` (letters) from `board`; `None` if a move is illegal.
+pub fn replay(board: &[u8], rows: usize, cols: usize, moves: &str) -> Option<Vec<u8>> {
+    let mut board = board.to_vec();
+    for letter in moves.chars() {
+        board = slide(&board, rows, cols, letter)?;
+    }
+    Some(board)
+}
+
+/// Every permutation of `0..n`, in lexicographic order.
+pub fn permutations(n: u8) -> impl Iterator<Item = Vec<u8>> {
+    let mut next = Some((0..n).collect::<Vec<u8>>());
+    std::iter::from_fn(move || {
+        let current = next.take()?;
+        let mut p = current.clone();
+        if let Some(i) = (0..p.len().saturating_sub(1))
+            .rev()
+            .find(|&i| p[i] < p[i + 1])
+        {
+            let j = (i + 1..p.len()).rev().find(|&j| p[j] > p[i]).unwrap();
+            p.swap(i, j);
+            p[i + 1..].reverse();
+            next = Some(p);
+        }
+        Some(current)
+    })
+}
+
+/// A small deterministic generator (splitmix64), so failures reproduce.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// A uniformly shuffled copy of `items`.
+    pub fn shuffled<T: Clone>(&mut self, items: &[T]) -> Vec<T> {
+        let mut items = items.to_vec();
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.below(i + 1));
+        }
+        items
+    }
+}

@@ -1,0 +1,111 @@
+//! Every entry of every table against a reference BFS, exhaustively.
+
+use puzzle_oracle::rank::rank;
+use puzzle_oracle::tables::{self, DistanceTable};
+use puzzle_oracle::{Board, Puzzle};
+
+use crate::reference::{bfs, permutations};
+
+/// Checks one goal class: every permutation of the board, reachable or
+/// not, through the public answer and through the raw table.
+fn check_class<const N: usize>(table: &DistanceTable, goal: [u8; N])
+where
+    Board<N>: Puzzle,
+{
+    let geometry = Board::<N>::GEOMETRY;
+    let reference = bfs(&goal, geometry.rows.into(), geometry.cols.into());
+    assert_eq!(
+        reference.len(),
+        table.slots(),
+        "reachable half of the state space"
+    );
+    let goal_board = Board::<N>::new(goal).unwrap();
+    assert!(std::ptr::eq(goal_board.goal_table(), table));
+    let mut checked = 0;
+    for cells in permutations(N as u8) {
+        let start = Board::<N>::new(cells.clone().try_into().unwrap()).unwrap();
+        let expected = reference.get(&cells).copied();
+        assert_eq!(
+            start.distance_to(&goal_board),
+            expected,
+            "{cells:?} to {goal:?}"
+        );
+        if let Some(distance) = expected {
+            let index = rank(&cells).unwrap().index;
+            assert_eq!(
+                table.distance_at(index),
+                Some(distance),
+                "{cells:?}: raw slot {index}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, table.slots());
+}
+
+#[test]
+fn seven_corner_matches_reference() {
+    check_class(&tables::SEVEN_CORNER, [0, 1, 2, 3, 4, 5, 6, 7]);
+}
+
+#[test]
+fn seven_middle_matches_reference() {
+    check_class(&tables::SEVEN_MIDDLE, [1, 0, 2, 3, 4, 5, 6, 7]);
+}
+
+#[test]
+fn eight_corner_matches_reference() {
+    check_class(&tables::EIGHT_CORNER, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+}
+
+#[test]
+fn eight_edge_matches_reference() {
+    check_class(&tables::EIGHT_EDGE, [1, 0, 2, 3, 4, 5, 6, 7, 8]);
+}
+
+#[test]
+fn eight_centre_matches_reference() {
+    check_class(&tables::EIGHT_CENTRE, [1, 2, 3, 4, 0, 5, 6, 7, 8]);
+}
+
+#[test]
+fn standard_goal_lookup_matches_reference() {
+    let reference = bfs(&[0, 1, 2, 3, 4, 5, 6, 7], 2, 4);
+    for cells in permutations(8) {
+        let board = Board::<8>::new(cells.clone().try_into().unwrap()).unwrap();
+        assert_eq!(
+            board.distance_to_goal(),
+            reference.get(&cells).copied(),
+            "{cells:?}"
+        );
+    }
+}
+
+#[test]
+fn table_sizes_are_pinned() {
+    let sizes: Vec<usize> = tables::ALL.iter().map(|t| t.bytes().len()).collect();
+    assert_eq!(sizes, [20_160, 20_160, 90_720, 90_720, 90_720]);
+    assert_eq!(sizes.iter().sum::<usize>(), 312_480);
+}
+
+/// OEIS A089473: 3x3 positions by distance, blank in a corner.
+const A089473: [u32; 32] = [
+    1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638, 9529, 10878,
+    16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221, 2,
+];
+
+/// OEIS A090035: 2x4 positions by distance, blank in a corner.
+const A090035: [u32; 37] = [
+    1, 2, 3, 6, 10, 14, 19, 28, 42, 61, 85, 119, 161, 215, 293, 396, 506, 632, 788, 985, 1194,
+    1414, 1664, 1884, 1999, 1958, 1770, 1463, 1076, 667, 361, 190, 88, 39, 19, 7, 1,
+];
+
+#[test]
+fn histograms_match_published_counts() {
+    let eight = tables::EIGHT_CORNER.histogram();
+    assert_eq!(&eight[..32], &A089473);
+    assert!(eight[32..].iter().all(|&c| c == 0));
+    let seven = tables::SEVEN_CORNER.histogram();
+    assert_eq!(&seven[..37], &A090035);
+    assert!(seven[37..].iter().all(|&c| c == 0));
+}
