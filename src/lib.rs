@@ -49,3 +49,8 @@ pub use geometry::{Direction, Geometry};
 pub use goal::GoalClass;
 pub use packing::Packing;
 pub use solve::Solution;
+
+/// The README's examples, run as doctests so that it stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
