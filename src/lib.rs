@@ -36,6 +36,8 @@ extern crate std;
 
 mod board;
 pub mod catalog;
+#[cfg(feature = "alloc")]
+pub mod gap;
 mod geometry;
 mod goal;
 mod packing;

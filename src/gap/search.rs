@@ -1,0 +1,220 @@
+//! A* over packed states, with a bucket queue and dead-end pruning.
+
+use alloc::vec::Vec;
+
+use super::card::Card;
+use super::dead_end::is_dead_end;
+use super::heuristic::{COST, estimate};
+use super::layout::Layout;
+use super::set::{Insert, StateSet};
+use super::state::{Board, GOAL, Key, key_of, moved};
+
+/// A reusable Gap solver. It keeps its memory between layouts, so solving
+/// many layouts with one solver allocates only for the largest.
+///
+/// Exact: states are keyed by their whole packed form, never by a hash
+/// alone, and the search is A* with a consistent lower bound (see
+/// [`heuristic`](self::super::heuristic) in the source), so the first goal
+/// it reaches is at the fewest moves.
+///
+/// ```
+/// use puzzle_oracle::gap::{Layout, Solver};
+///
+/// let layout = Layout::parse(
+///     "12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 47 11",
+/// )?;
+/// let mut solver = Solver::new();
+/// assert_eq!(solver.min_moves(&layout), Some(0));
+/// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
+/// ```
+pub struct Solver {
+    states: StateSet,
+    /// Depth and bound of each state, by index.
+    depth: Vec<u8>,
+    bound: Vec<u8>,
+    /// `open[f]`: indices of states waiting with `depth + bound == f`.
+    open: Vec<Vec<u32>>,
+}
+
+impl Default for Solver {
+    fn default() -> Self {
+        Solver::new()
+    }
+}
+
+impl Solver {
+    /// A solver with no memory reserved yet.
+    ///
+    /// ```
+    /// let _solver = puzzle_oracle::gap::Solver::new();
+    /// ```
+    pub fn new() -> Self {
+        Solver {
+            states: StateSet::new(),
+            depth: Vec::new(),
+            bound: Vec::new(),
+            open: Vec::new(),
+        }
+    }
+
+    /// The fewest moves that solve `layout`, or `None` when it cannot be
+    /// solved. The four opening moves of the value-1 cards are not counted.
+    ///
+    /// ```
+    /// use puzzle_oracle::gap::{Layout, Solver};
+    /// let layout = Layout::parse(
+    ///     "12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 11 47",
+    /// )?;
+    /// assert_eq!(Solver::new().min_moves(&layout), Some(1));
+    /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
+    /// ```
+    pub fn min_moves(&mut self, layout: &Layout) -> Option<u32> {
+        self.search(key_of(&layout.start()))
+            .map(|goal| u32::from(self.depth[goal]))
+    }
+
+    /// An optimal solution: the cards moved, in order. `None` when the
+    /// layout cannot be solved.
+    ///
+    /// ```
+    /// use puzzle_oracle::gap::{Card, Layout, Solver};
+    /// let layout = Layout::parse(
+    ///     "12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 11 47",
+    /// )?;
+    /// assert_eq!(Solver::new().solve(&layout), Some(vec![Card::new(4, 7).unwrap()]));
+    /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
+    /// ```
+    pub fn solve(&mut self, layout: &Layout) -> Option<Vec<Card>> {
+        let goal = self.search(key_of(&layout.start()))?;
+        Some(self.path_to(goal))
+    }
+
+    /// States the last search stored.
+    ///
+    /// ```
+    /// use puzzle_oracle::gap::{Layout, Solver};
+    /// let layout = Layout::parse(
+    ///     "12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 47 11",
+    /// )?;
+    /// let mut solver = Solver::new();
+    /// solver.min_moves(&layout);
+    /// assert_eq!(solver.states_seen(), 1);
+    /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
+    /// ```
+    pub fn states_seen(&self) -> usize {
+        self.states.len()
+    }
+
+    /// Runs A* from `start`; returns the goal's index when reached.
+    fn search(&mut self, start: Key) -> Option<usize> {
+        self.states.clear();
+        self.depth.clear();
+        self.bound.clear();
+        for bucket in &mut self.open {
+            bucket.clear();
+        }
+        let start_bound = estimate(start);
+        self.add(start, 0, start_bound);
+        if start == GOAL {
+            return Some(0);
+        }
+        if is_dead_end(&Board::new(start)) {
+            return None;
+        }
+        let mut f = usize::from(start_bound);
+        loop {
+            let index = loop {
+                match self.open.get_mut(f)?.pop() {
+                    Some(index) => break index as usize,
+                    None => {
+                        // Nothing can join a bucket below the current f again
+                        // (the bound is consistent): free it.
+                        self.open[f] = Vec::new();
+                        f += 1;
+                    }
+                }
+            };
+            let (depth, bound) = (self.depth[index], self.bound[index]);
+            if usize::from(depth) + usize::from(bound) != f {
+                continue; // Reached more cheaply since it was queued.
+            }
+            if bound == 0 {
+                return Some(index);
+            }
+            self.expand(index, depth, bound);
+        }
+    }
+
+    fn expand(&mut self, index: usize, depth: u8, bound: u8) {
+        let key = self.states.key(index);
+        let board = Board::new(key);
+        let next_depth = depth + 1;
+        board.for_each_move(|step| {
+            let card_cost = &COST[step.card];
+            let next_bound = bound - card_cost[step.from] + card_cost[step.to];
+            let next = moved(key, step.card, step.from, step.to);
+            match self.states.insert(next) {
+                Insert::New => self.add_known(next_depth, next_bound),
+                Insert::Present(seen) if self.depth[seen] > next_depth => {
+                    self.depth[seen] = next_depth;
+                    self.queue(seen, next_depth, self.bound[seen]);
+                }
+                Insert::Present(_) => {}
+            }
+        });
+    }
+
+    /// Records a state just inserted into the set, and queues it.
+    fn add_known(&mut self, depth: u8, bound: u8) {
+        let index = self.depth.len();
+        self.depth.push(depth);
+        self.bound.push(bound);
+        self.queue(index, depth, bound);
+    }
+
+    fn add(&mut self, key: Key, depth: u8, bound: u8) {
+        if let Insert::New = self.states.insert(key) {
+            self.add_known(depth, bound);
+        }
+    }
+
+    fn queue(&mut self, index: usize, depth: u8, bound: u8) {
+        let f = usize::from(depth) + usize::from(bound);
+        if self.open.len() <= f {
+            self.open.resize_with(f + 1, Vec::new);
+        }
+        self.open[f].push(index as u32);
+    }
+
+    /// The cards moved on the way to state `goal`, walking back one move
+    /// at a time to a stored state one move shallower.
+    fn path_to(&self, goal: usize) -> Vec<Card> {
+        let mut moves = Vec::with_capacity(usize::from(self.depth[goal]));
+        let (mut index, mut key) = (goal, self.states.key(goal));
+        while self.depth[index] > 0 {
+            let want = self.depth[index] - 1;
+            let mut previous = None;
+            Board::new(key).for_each_move_back(|step| {
+                if previous.is_some() {
+                    return;
+                }
+                let before = moved(key, step.card, step.to, step.from);
+                if let Some(found) = self.states.get(before)
+                    && self.depth[found] == want
+                {
+                    previous = Some((found, before, step.card));
+                }
+            });
+            // A stored state at depth d > 0 was reached from one at d - 1
+            // that still has that depth, so `previous` is always found.
+            let Some((found, before, card)) = previous else {
+                break;
+            };
+            moves.push(Card::from_movable_index(card));
+            (index, key) = (found, before);
+        }
+        moves.reverse();
+        debug_assert_eq!(moves.len(), usize::from(self.depth[goal]));
+        moves
+    }
+}
