@@ -1,9 +1,12 @@
 //! The set of states seen by a search: keys stored once, in insertion
 //! order, and an open-addressing table of their indices.
 //!
-//! The table holds 4-byte indices rather than 16-byte keys, so a 400,000
-//! state search needs a 4 MiB table. Keys live in fixed-size chunks, so
-//! the store never copies itself while growing.
+//! The table holds 4-byte entries rather than 16-byte keys, so a 400,000
+//! state search needs a 4 MiB table. A table of `2^k` slots holds fewer
+//! than `2^k` states, so an entry is `index + 1` in its low `k` bits and a
+//! tag of the key's hash in the other `32 - k`: a probe loads a stored key
+//! only when the tags match. Keys live in fixed-size chunks, so the store
+//! never copies itself while growing.
 
 use alloc::boxed::Box;
 use alloc::vec;
@@ -58,26 +61,50 @@ impl StateSet {
         self.chunks[index / CHUNK][index % CHUNK]
     }
 
+    /// The home slot of `key` (high bits of its hash) and its tag (the
+    /// next bits, placed above the index bits of an entry).
     #[inline]
-    fn home(&self, key: Key) -> usize {
-        // Fold the two halves, then multiply-shift (Fibonacci hashing).
+    fn home_and_tag(&self, key: Key) -> (usize, u32) {
+        // Fold the two halves, multiply, and mix the high bits down.
         let folded = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let hash = folded.wrapping_mul(0xD6E8_FEB8_6659_FD93);
         let bits = self.slots.len().trailing_zeros();
-        (folded.wrapping_mul(0xD6E8_FEB8_6659_FD93) >> (64 - bits)) as usize
+        let home = (hash >> (64 - bits)) as usize;
+        let tag = ((hash >> 16) as u32) & !self.index_mask();
+        (home, tag)
+    }
+
+    /// The bits of an entry that hold `index + 1`.
+    #[inline]
+    fn index_mask(&self) -> u32 {
+        (self.slots.len() - 1) as u32
+    }
+
+    /// Finds `key`: `Ok(index)` when present, `Err(slot)` with the empty
+    /// slot it would take.
+    #[inline]
+    fn find(&self, key: Key) -> Result<usize, (usize, u32)> {
+        let mask = self.slots.len() - 1;
+        let (mut slot, tag) = self.home_and_tag(key);
+        loop {
+            let entry = self.slots[slot];
+            if entry == 0 {
+                return Err((slot, tag));
+            }
+            if entry & !self.index_mask() == tag {
+                let index = (entry & self.index_mask()) as usize - 1;
+                if self.key(index) == key {
+                    return Ok(index);
+                }
+            }
+            slot = (slot + 1) & mask;
+        }
     }
 
     /// The index of `key`, if present.
     #[inline]
     pub fn get(&self, key: Key) -> Option<usize> {
-        let mask = self.slots.len() - 1;
-        let mut slot = self.home(key);
-        loop {
-            match self.slots[slot] {
-                0 => return None,
-                entry if self.key(entry as usize - 1) == key => return Some(entry as usize - 1),
-                _ => slot = (slot + 1) & mask,
-            }
-        }
+        self.find(key).ok()
     }
 
     /// Adds `key` unless present.
@@ -87,17 +114,10 @@ impl StateSet {
         if 4 * (self.len + 1) > 3 * self.slots.len() {
             self.grow();
         }
-        let mask = self.slots.len() - 1;
-        let mut slot = self.home(key);
-        loop {
-            match self.slots[slot] {
-                0 => break,
-                entry if self.key(entry as usize - 1) == key => {
-                    return Insert::Present(entry as usize - 1);
-                }
-                _ => slot = (slot + 1) & mask,
-            }
-        }
+        let (slot, tag) = match self.find(key) {
+            Ok(index) => return Insert::Present(index),
+            Err(empty) => empty,
+        };
         let index = self.len;
         if index % CHUNK == 0 && index / CHUNK == self.chunks.len() {
             let chunk: Box<[Key]> = vec![0; CHUNK].into_boxed_slice();
@@ -105,7 +125,7 @@ impl StateSet {
         }
         self.chunks[index / CHUNK][index % CHUNK] = key;
         self.len += 1;
-        self.slots[slot] = self.len as u32;
+        self.slots[slot] = tag | self.len as u32;
         Insert::New
     }
 
@@ -116,11 +136,11 @@ impl StateSet {
         self.slots.resize(size, 0);
         let mask = size - 1;
         for index in 0..self.len {
-            let mut slot = self.home(self.key(index));
+            let (mut slot, tag) = self.home_and_tag(self.key(index));
             while self.slots[slot] != 0 {
                 slot = (slot + 1) & mask;
             }
-            self.slots[slot] = index as u32 + 1;
+            self.slots[slot] = tag | (index as u32 + 1);
         }
     }
 }

@@ -79,18 +79,23 @@ pub(crate) struct Board {
 impl Board {
     #[inline]
     pub fn new(key: Key) -> Self {
-        let mut board = Board {
-            card_on: [0; CELLS],
-            cell_of: [0; MOVABLE],
-            occupied: 0,
-        };
-        for card in 0..MOVABLE {
-            let cell = cell_of(key, card);
-            board.card_on[cell] = card as u8;
-            board.cell_of[card] = cell as u8;
-            board.occupied |= 1 << cell;
+        // Locals, not fields: the running mask stays in a register.
+        let mut card_on = [0; CELLS];
+        let mut cells = [0; MOVABLE];
+        let mut occupied = 0u32;
+        let mut rest = key;
+        for (card, cell_slot) in cells.iter_mut().enumerate() {
+            let cell = (rest & 31) as usize;
+            rest >>= BITS;
+            card_on[cell] = card as u8;
+            *cell_slot = cell as u8;
+            occupied |= 1 << cell;
         }
-        board
+        Board {
+            card_on,
+            cell_of: cells,
+            occupied,
+        }
     }
 
     /// The cells that are gaps.
