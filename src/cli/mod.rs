@@ -1,5 +1,6 @@
 //! Command-line parsing and dispatch.
 
+mod gap;
 mod input;
 mod sliding;
 mod stats;
@@ -30,6 +31,9 @@ enum Command {
     /// Eight Puzzle: cases of 18 numbers (9 start, then 9 target) separated
     /// by any whitespace; prints the fewest moves, or `Impossible`.
     Eight(SlidingArgs),
+    /// Gap: a count, then layouts of 4 rows of 7 cards; prints the fewest
+    /// moves for each, or -1.
+    Gap(gap::GapArgs),
     /// Depth histogram of a goal: the number of boards at each distance.
     Stats(stats::StatsArgs),
 }
@@ -64,6 +68,7 @@ pub fn run() -> Result<()> {
     match cli.command {
         Command::Seven(args) => sliding::run::<8>(&args),
         Command::Eight(args) => sliding::run::<9>(&args),
+        Command::Gap(args) => gap::run(&args),
         Command::Stats(args) => stats::run(&args),
     }
 }

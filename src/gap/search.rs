@@ -147,12 +147,19 @@ impl Solver {
 
     fn expand(&mut self, index: usize, depth: u8, bound: u8) {
         let key = self.states.key(index);
-        let board = Board::new(key);
-        let next_depth = depth + 1;
-        board.for_each_move(|step| {
+        let mut next_keys = [0; 4];
+        let mut next_bounds = [0; 4];
+        let mut moves = 0;
+        Board::new(key).for_each_move(|step| {
             let card_cost = &COST[step.card];
-            let next_bound = bound - card_cost[step.from] + card_cost[step.to];
-            let next = moved(key, step.card, step.from, step.to);
+            next_bounds[moves] = bound - card_cost[step.from] + card_cost[step.to];
+            next_keys[moves] = moved(key, step.card, step.from, step.to);
+            moves += 1;
+        });
+        self.states.reserve(moves);
+        self.states.warm(&next_keys[..moves]);
+        let next_depth = depth + 1;
+        for (&next, &next_bound) in next_keys.iter().zip(&next_bounds).take(moves) {
             match self.states.insert(next) {
                 Insert::New => self.add_known(next_depth, next_bound),
                 Insert::Present(seen) if self.depth[seen] > next_depth => {
@@ -161,7 +168,7 @@ impl Solver {
                 }
                 Insert::Present(_) => {}
             }
-        });
+        }
     }
 
     /// Records a state just inserted into the set, and queues it.

@@ -107,13 +107,31 @@ impl StateSet {
         self.find(key).ok()
     }
 
+    /// Makes room for `extra` more keys without growing.
+    #[inline]
+    pub fn reserve(&mut self, extra: usize) {
+        // Keep the load at most 3/4.
+        while 4 * (self.len + extra) > 3 * self.slots.len() {
+            self.grow();
+        }
+    }
+
+    /// Loads the home slots of `keys`, so that the inserts that follow
+    /// find them in cache: the loads are independent, so their cache misses
+    /// overlap instead of queueing one after the other.
+    #[inline]
+    pub fn warm(&self, keys: &[Key]) {
+        let mut touched = 0u32;
+        for &key in keys {
+            touched ^= self.slots[self.home_and_tag(key).0];
+        }
+        core::hint::black_box(touched);
+    }
+
     /// Adds `key` unless present.
     #[inline]
     pub fn insert(&mut self, key: Key) -> Insert {
-        // Keep the load at most 3/4.
-        if 4 * (self.len + 1) > 3 * self.slots.len() {
-            self.grow();
-        }
+        self.reserve(1);
         let (slot, tag) = match self.find(key) {
             Ok(index) => return Insert::Present(index),
             Err(empty) => empty,

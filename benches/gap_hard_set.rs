@@ -1,0 +1,108 @@
+//! Generates the Gap layouts the tests and benchmarks use, in the seed
+//! format, from fixed seeds:
+//!
+//! ```text
+//! cargo bench --bench gap_hard_set -- random 1000 > benches/data/gap-random.txt
+//! cargo bench --bench gap_hard_set -- hard > benches/data/gap-hard.txt
+//! ```
+//!
+//! `random N`: N uniformly shuffled layouts. `hard`: hill-climbs from
+//! random layouts, swapping two cards at a time and keeping the swap when
+//! it does not lower the score: 8 climbs of 4,000 swaps on the fewest
+//! moves of solvable layouts, then 8 of 2,500 swaps on the states the
+//! search stores.
+
+use puzzle_oracle::gap::{Layout, Solver};
+
+/// xorshift64*, so the sets are reproducible.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn shuffled(rng: &mut Rng) -> [u8; 28] {
+    let mut cards: [u8; 28] = core::array::from_fn(|i| (i / 7 + 1) as u8 * 10 + (i % 7 + 1) as u8);
+    for i in (1..28).rev() {
+        cards.swap(i, rng.below(i + 1));
+    }
+    cards
+}
+
+fn layout(cards: &[u8; 28]) -> Layout {
+    let rows: [[u8; 7]; 4] = core::array::from_fn(|r| core::array::from_fn(|c| cards[r * 7 + c]));
+    Layout::new(rows).expect("a permutation of the 28 cards")
+}
+
+fn print(layouts: &[[u8; 28]]) {
+    println!("{}", layouts.len());
+    for cards in layouts {
+        println!();
+        for row in cards.chunks(7) {
+            let row: Vec<String> = row.iter().map(u8::to_string).collect();
+            println!("{}", row.join(" "));
+        }
+    }
+}
+
+/// Climbs from a random layout for `steps` swaps, maximising `score`.
+fn climb(rng: &mut Rng, steps: usize, score: &mut impl FnMut(&[u8; 28]) -> i64) -> [u8; 28] {
+    let mut best = shuffled(rng);
+    let mut best_score = score(&best);
+    for _ in 0..steps {
+        let mut next = best;
+        next.swap(rng.below(28), rng.below(28));
+        let next_score = score(&next);
+        if next_score >= best_score {
+            (best, best_score) = (next, next_score);
+        }
+    }
+    eprintln!("climbed to {best_score}");
+    best
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    let mut rng = Rng(0x5EED_6A9_0000_0001);
+    match args.first().map(String::as_str) {
+        Some("random") => {
+            let count = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(1000);
+            let layouts: Vec<[u8; 28]> = (0..count).map(|_| shuffled(&mut rng)).collect();
+            print(&layouts);
+        }
+        Some("hard") => {
+            let mut solver = Solver::new();
+            let mut layouts = Vec::new();
+            // Unsolvable layouts score below every solvable one.
+            let mut longest = |cards: &[u8; 28]| match solver.min_moves(&layout(cards)) {
+                Some(moves) => i64::from(moves),
+                None => -1,
+            };
+            for _ in 0..8 {
+                layouts.push(climb(&mut rng, 4000, &mut longest));
+            }
+            let mut solver = Solver::new();
+            let mut largest = |cards: &[u8; 28]| {
+                solver.min_moves(&layout(cards));
+                solver.states_seen() as i64
+            };
+            for _ in 0..8 {
+                layouts.push(climb(&mut rng, 2500, &mut largest));
+            }
+            print(&layouts);
+        }
+        _ => eprintln!("usage: gap_hard_set random N | hard"),
+    }
+}

@@ -1,0 +1,213 @@
+//! The `gap` command: read layouts in the seed format, search each.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Args;
+use puzzle_oracle::gap::{Layout, LayoutError, ROW_LEN, ROWS, Solver, parse_row};
+
+use super::input::{self, Lines};
+
+/// Arguments of `gap`.
+#[derive(Debug, Args)]
+pub struct GapArgs {
+    /// Input file; standard input when absent or `-`.
+    file: Option<PathBuf>,
+    /// Print the cards moved, in order, after the count.
+    #[arg(short, long)]
+    moves: bool,
+    /// Draw the board after every move.
+    #[arg(short, long, conflicts_with = "json")]
+    show: bool,
+    /// Print one JSON object per layout.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &GapArgs) -> Result<()> {
+    let stdout = io::stdout();
+    let interactive = stdout.is_terminal();
+    let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut progress = Progress::new(io::stderr().is_terminal());
+    let mut solver = Solver::new();
+    let mut answer = |layout: &Layout, number: usize, count: usize| -> Result<()> {
+        progress.show(number, count);
+        write_answer(&mut out, &mut solver, layout, number, args)?;
+        if interactive {
+            out.flush()?;
+        }
+        Ok(())
+    };
+    let lines = Lines::new(input::open(args.file.as_deref())?);
+    let read = read_layouts(lines, &mut answer);
+    progress.clear();
+    // Answers before a bad layout stay on stdout.
+    out.flush().context("cannot write output")?;
+    read
+}
+
+/// The seed format: a count, then that many layouts of 4 rows of 7 cards.
+/// Blank lines are skipped.
+fn read_layouts(
+    mut lines: Lines<impl BufRead>,
+    answer: &mut impl FnMut(&Layout, usize, usize) -> Result<()>,
+) -> Result<()> {
+    let mut count = None;
+    let mut rows = [[0u8; ROW_LEN]; ROWS];
+    let mut rows_read = 0;
+    let mut first_row_line = 0;
+    let mut layouts = 0;
+    let mut last_line = 0;
+    while let Some((number, line)) = lines.next_line()? {
+        last_line = number;
+        if line.trim_ascii().is_empty() {
+            continue;
+        }
+        let Some(count) = count else {
+            count = Some(parse_count(line).ok_or_else(|| {
+                anyhow!(
+                    "line {number}: the count `{}` is not a non-negative number",
+                    line.trim_ascii()
+                )
+            })?);
+            continue;
+        };
+        if layouts == count {
+            bail!("line {number}: more layouts than the count ({count})");
+        }
+        if rows_read == 0 {
+            first_row_line = number;
+        }
+        rows[rows_read] = parse_row(line, rows_read + 1)
+            .map_err(|error| anyhow!("line {number}: {}", describe_row_error(&error, line)))?;
+        rows_read += 1;
+        if rows_read == ROWS {
+            rows_read = 0;
+            layouts += 1;
+            let layout = Layout::new(rows)
+                .map_err(|error| anyhow!("line {first_row_line}: layout {layouts}: {error}"))?;
+            answer(&layout, layouts, count)?;
+        }
+    }
+    let count = count.unwrap_or(0);
+    if rows_read > 0 {
+        bail!(
+            "line {last_line}: layout {} has {rows_read} rows, expected {ROWS}",
+            layouts + 1
+        );
+    }
+    if layouts < count {
+        bail!("line {last_line}: expected {count} layouts, found {layouts}");
+    }
+    Ok(())
+}
+
+/// A count line: one non-negative whole number.
+fn parse_count(line: &str) -> Option<usize> {
+    let text = line.trim_ascii();
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// A row error in words, quoting the offending item.
+fn describe_row_error(error: &LayoutError, line: &str) -> String {
+    let quoted = |column: usize| {
+        line.split_ascii_whitespace()
+            .nth(column - 1)
+            .unwrap_or_default()
+    };
+    match *error {
+        LayoutError::NotACard { column, .. } => {
+            format!("`{}` is not a card", quoted(column))
+        }
+        LayoutError::UnknownCard { column, .. } => {
+            format!("`{}` is not a card (suit 1-4, value 1-7)", quoted(column))
+        }
+        LayoutError::RowLength { found, .. } => {
+            format!("a row needs {ROW_LEN} cards, found {found}")
+        }
+        _ => error.to_string(),
+    }
+}
+
+fn write_answer(
+    out: &mut impl Write,
+    solver: &mut Solver,
+    layout: &Layout,
+    number: usize,
+    args: &GapArgs,
+) -> io::Result<()> {
+    let (min_moves, cards) = if args.moves || args.show || args.json {
+        let cards = solver.solve(layout);
+        (cards.as_ref().map(Vec::len), cards)
+    } else {
+        (solver.min_moves(layout).map(|moves| moves as usize), None)
+    };
+    if args.json {
+        let cards: Option<Vec<u8>> = cards.map(|cards| cards.iter().map(|c| c.code()).collect());
+        let value = serde_json::json!({
+            "layout": number,
+            "min_moves": min_moves,
+            "cards": cards,
+            "states": solver.states_seen(),
+        });
+        serde_json::to_writer(&mut *out, &value)?;
+        return writeln!(out);
+    }
+    match min_moves {
+        None => writeln!(out, "-1")?,
+        Some(moves) => {
+            write!(out, "{moves}")?;
+            if args.moves {
+                for card in cards.iter().flatten() {
+                    write!(out, " {card}")?;
+                }
+            }
+            writeln!(out)?;
+        }
+    }
+    if args.show {
+        let mut position = layout.start();
+        writeln!(out, "{position}")?;
+        for (step, &card) in cards.iter().flatten().enumerate() {
+            // Every card of a solution is a legal move where it stands.
+            position = position.play(card).unwrap_or(position);
+            writeln!(out, "{}. {card}\n{position}", step + 1)?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// `[k/n]` on standard error while a batch runs, when it is a terminal.
+struct Progress {
+    enabled: bool,
+    shown: bool,
+}
+
+impl Progress {
+    fn new(enabled: bool) -> Self {
+        Progress {
+            enabled,
+            shown: false,
+        }
+    }
+
+    /// Announces that layout `number` of `count` is being searched.
+    fn show(&mut self, number: usize, count: usize) {
+        if self.enabled && count > 1 {
+            let _ = write!(io::stderr(), "\r\x1b[Kgap: layout {number}/{count}");
+            self.shown = true;
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.shown {
+            let _ = write!(io::stderr(), "\r\x1b[K");
+            self.shown = false;
+        }
+    }
+}
