@@ -75,7 +75,7 @@ fn main() {
         .skip(1)
         .filter(|a| a != "--bench")
         .collect();
-    let mut rng = Rng(0x5EED_6A9_0000_0001);
+    let mut rng = Rng(0x05EE_D6A9_0000_0001);
     match args.first().map(String::as_str) {
         Some("random") => {
             let count = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(1000);
