@@ -1,0 +1,166 @@
+//! The `gap` command on the real binary.
+
+use assert_cmd::Command;
+
+const SAMPLE: &str = "4\n\n12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 47 11\n\n\
+    26 31 13 44 21 24 42\n17 45 23 25 41 36 11\n46 34 14 12 37 32 47\n16 43 27 35 22 33 15\n\n\
+    17 12 16 13 15 14 11\n27 22 26 23 25 24 21\n37 32 36 33 35 34 31\n47 42 46 43 45 44 41\n\n\
+    27 14 22 35 32 46 33\n13 17 36 24 44 21 15\n43 16 45 47 23 11 26\n25 37 41 34 42 12 31\n";
+
+fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> (String, String, i32) {
+    let output = Command::cargo_bin("puzzle-oracle")
+        .unwrap()
+        .arg("gap")
+        .args(args)
+        .write_stdin(stdin)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(output.stdout).unwrap(),
+        String::from_utf8(output.stderr).unwrap(),
+        output.status.code().unwrap(),
+    )
+}
+
+#[test]
+fn seed_sample_is_byte_exact() {
+    let (out, err, code) = run(&[], SAMPLE);
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        ("0\n33\n60\n-1\n", "", 0)
+    );
+    // Without blank lines, with CRLF and tabs.
+    let packed = SAMPLE
+        .replace("\n\n", "\n")
+        .replace('\n', "\r\n")
+        .replace(' ', "\t");
+    let (out, _, code) = run(&[], packed);
+    assert_eq!((out.as_str(), code), ("0\n33\n60\n-1\n", 0));
+}
+
+#[test]
+fn moves_replay_to_the_goal() {
+    let (out, _, code) = run(&["--moves"], SAMPLE);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    let layouts = crate::gap_reference::read_layouts(SAMPLE);
+    for (rows, line) in layouts.iter().zip(&lines) {
+        let mut fields = line.split(' ');
+        let count: i64 = fields.next().unwrap().parse().unwrap();
+        let cards: Vec<u8> = fields.map(|f| f.parse().unwrap()).collect();
+        if count < 0 {
+            assert!(cards.is_empty());
+            continue;
+        }
+        assert_eq!(cards.len() as i64, count);
+        let end = crate::gap_reference::replay(crate::gap_reference::deal(rows), &cards);
+        assert_eq!(end, Some(crate::gap_reference::goal()));
+    }
+    assert_eq!(lines.len(), 4);
+}
+
+#[test]
+fn json_and_show() {
+    let (out, _, _) = run(&["--json"], SAMPLE);
+    let values: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(values[1]["min_moves"], 33);
+    assert_eq!(values[1]["cards"].as_array().unwrap().len(), 33);
+    assert!(values[3]["min_moves"].is_null());
+    let one = "1\n12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 11 47\n";
+    let (out, _, _) = run(&["--show"], one);
+    assert_eq!(
+        out,
+        "1\n11 12 13 14 15 16 17 --\n21 22 23 24 25 26 27 --\n31 32 33 34 35 36 37 --\n41 42 43 44 45 46 -- 47\n\
+         1. 47\n11 12 13 14 15 16 17 --\n21 22 23 24 25 26 27 --\n31 32 33 34 35 36 37 --\n41 42 43 44 45 46 47 --\n\n"
+    );
+}
+
+/// The sample with its second layout's first row replaced.
+fn with_bad_row(row: &str) -> String {
+    SAMPLE.replace("26 31 13 44 21 24 42", row)
+}
+
+#[test]
+fn bad_input() {
+    let cases = [
+        (
+            with_bad_row("26 31 13 44 21 24 18"),
+            "0\n",
+            "line 8: `18` is not a card (suit 1-4, value 1-7)",
+        ),
+        (
+            with_bad_row("26 31 13 44 21 24 51"),
+            "0\n",
+            "line 8: `51` is not a card (suit 1-4, value 1-7)",
+        ),
+        (
+            with_bad_row("26 31 13 44 21 24 10"),
+            "0\n",
+            "line 8: `10` is not a card (suit 1-4, value 1-7)",
+        ),
+        (
+            with_bad_row("26 31 13 44 21 24 4x"),
+            "0\n",
+            "line 8: `4x` is not a card",
+        ),
+        (
+            with_bad_row("26 31 13 44 21 24"),
+            "0\n",
+            "line 8: a row needs 7 cards, found 6",
+        ),
+        (
+            with_bad_row("26 31 13 44 21 24 42 43"),
+            "0\n",
+            "line 8: a row needs 7 cards, found 8",
+        ),
+        (
+            with_bad_row("26 31 13 44 21 24 24"),
+            "0\n",
+            "line 8: layout 2: card 24 appears twice and card 42 is missing",
+        ),
+        (
+            SAMPLE.replacen('4', "x", 1),
+            "",
+            "line 1: the count `x` is not a non-negative number",
+        ),
+        (
+            SAMPLE.replacen('4', "-4", 1),
+            "",
+            "line 1: the count `-4` is not a non-negative number",
+        ),
+        (
+            SAMPLE.replacen('4', "5", 1),
+            "0\n33\n60\n-1\n",
+            "line 21: expected 5 layouts, found 4",
+        ),
+        (
+            SAMPLE.replacen('4', "3", 1),
+            "0\n33\n60\n",
+            "line 18: more layouts than the count (3)",
+        ),
+        (
+            SAMPLE.replace("25 37 41 34 42 12 31\n", ""),
+            "0\n33\n60\n",
+            "line 20: layout 4 has 3 rows, expected 4",
+        ),
+    ];
+    for (input, answers, message) in cases {
+        let (out, err, code) = run(&[], input.clone());
+        assert_eq!(out, answers, "stdout for {input:?}");
+        assert_eq!(
+            err,
+            format!("puzzle-oracle: {message}\n"),
+            "stderr for {input:?}"
+        );
+        assert_eq!(code, 2, "{input:?}");
+    }
+}
+
+#[test]
+fn empty_input_and_zero_count() {
+    assert_eq!(run(&[], ""), (String::new(), String::new(), 0));
+    assert_eq!(run(&[], "0\n"), (String::new(), String::new(), 0));
+}
