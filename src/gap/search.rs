@@ -29,8 +29,9 @@ use super::state::{Board, GOAL, Key, key_of, moved};
 /// ```
 pub struct Solver {
     states: StateSet,
-    /// Depth and bound of each state, by index.
-    depth: Vec<u8>,
+    /// Depth and bound of each state, by index. Depths are `u16`: no known
+    /// layout needs 100 moves, but nothing bounds them by 255.
+    depth: Vec<u16>,
     bound: Vec<u8>,
     /// `open[f]`: indices of states waiting with `depth + bound == f`.
     open: Vec<Vec<u32>>,
@@ -145,7 +146,7 @@ impl Solver {
         }
     }
 
-    fn expand(&mut self, index: usize, depth: u8, bound: u8) {
+    fn expand(&mut self, index: usize, depth: u16, bound: u8) {
         let key = self.states.key(index);
         let mut next_keys = [0; 4];
         let mut next_bounds = [0; 4];
@@ -172,20 +173,20 @@ impl Solver {
     }
 
     /// Records a state just inserted into the set, and queues it.
-    fn add_known(&mut self, depth: u8, bound: u8) {
+    fn add_known(&mut self, depth: u16, bound: u8) {
         let index = self.depth.len();
         self.depth.push(depth);
         self.bound.push(bound);
         self.queue(index, depth, bound);
     }
 
-    fn add(&mut self, key: Key, depth: u8, bound: u8) {
+    fn add(&mut self, key: Key, depth: u16, bound: u8) {
         if let Insert::New = self.states.insert(key) {
             self.add_known(depth, bound);
         }
     }
 
-    fn queue(&mut self, index: usize, depth: u8, bound: u8) {
+    fn queue(&mut self, index: usize, depth: u16, bound: u8) {
         let f = usize::from(depth) + usize::from(bound);
         if self.open.len() <= f {
             self.open.resize_with(f + 1, Vec::new);
