@@ -6,7 +6,7 @@ use super::card::Card;
 use super::dead_end::is_dead_end;
 use super::heuristic::{COST, estimate};
 use super::layout::Layout;
-use super::set::{Insert, StateSet};
+use super::set::{Insert, Probe, StateSet};
 use super::state::{Board, GOAL, Key, key_of, moved};
 
 /// A reusable Gap solver. It keeps its memory between layouts, so solving
@@ -148,20 +148,24 @@ impl Solver {
 
     fn expand(&mut self, index: usize, depth: u16, bound: u8) {
         let key = self.states.key(index);
-        let mut next_keys = [0; 4];
-        let mut next_bounds = [0; 4];
-        let mut moves = 0;
+        let mut moves = [(0, 0); 4];
+        let mut count = 0;
         Board::new(key).for_each_move(|step| {
             let card_cost = &COST[step.card];
-            next_bounds[moves] = bound - card_cost[step.from] + card_cost[step.to];
-            next_keys[moves] = moved(key, step.card, step.from, step.to);
-            moves += 1;
+            let next_bound = bound - card_cost[step.from] + card_cost[step.to];
+            moves[count] = (moved(key, step.card, step.from, step.to), next_bound);
+            count += 1;
         });
-        self.states.reserve(moves);
-        self.states.warm(&next_keys[..moves]);
+        // Hash every successor first, so their table loads overlap.
+        self.states.reserve(count);
+        let mut probes = [Probe::default(); 4];
+        for (probe, &(next, _)) in probes.iter_mut().zip(&moves[..count]) {
+            *probe = self.states.probe(next);
+        }
+        self.states.warm(&probes[..count]);
         let next_depth = depth + 1;
-        for (&next, &next_bound) in next_keys.iter().zip(&next_bounds).take(moves) {
-            match self.states.insert(next) {
+        for (probe, &(_, next_bound)) in probes.iter().zip(&moves[..count]) {
+            match self.states.insert_probed(probe) {
                 Insert::New => self.add_known(next_depth, next_bound),
                 Insert::Present(seen) if self.depth[seen] > next_depth => {
                     self.depth[seen] = next_depth;

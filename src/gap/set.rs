@@ -16,15 +16,25 @@ use super::state::Key;
 
 /// Keys per chunk of the store.
 const CHUNK: usize = 1 << 14;
-/// Table slots at the start of every search.
+/// Table slots at the start of a search: at least this many ...
 const INITIAL_SLOTS: usize = 1 << 12;
+/// ... and at most this many (256 KiB to clear).
+const MAX_INITIAL_SLOTS: usize = 1 << 16;
 
 /// States and their insertion indices.
 pub(crate) struct StateSet {
-    chunks: Vec<Box<[Key]>>,
+    chunks: Vec<Box<[Key; CHUNK]>>,
     len: usize,
     /// `index + 1` of the state in each slot; 0 is empty.
     slots: Vec<u32>,
+}
+
+/// A key with its home slot and tag, computed once.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Probe {
+    key: Key,
+    home: usize,
+    tag: u32,
 }
 
 /// Where a key stands after [`StateSet::insert`].
@@ -45,10 +55,14 @@ impl StateSet {
     }
 
     /// Empties the set, keeping the store's memory for the next search.
+    /// The table starts at a quarter of the last search's size (within
+    /// bounds): batches of similar layouts then grow it less often, while
+    /// a small search after a big one does not pay to clear a big table.
     pub fn clear(&mut self) {
+        let size = (self.slots.len() / 4).clamp(INITIAL_SLOTS, MAX_INITIAL_SLOTS);
         self.len = 0;
         self.slots.clear();
-        self.slots.resize(INITIAL_SLOTS, 0);
+        self.slots.resize(size, 0);
     }
 
     pub fn len(&self) -> usize {
@@ -62,7 +76,14 @@ impl StateSet {
     }
 
     /// The home slot of `key` (high bits of its hash) and its tag (the
-    /// next bits, placed above the index bits of an entry).
+    /// next bits, placed above the index bits of an entry). Valid until
+    /// the table grows.
+    #[inline]
+    pub fn probe(&self, key: Key) -> Probe {
+        let (home, tag) = self.home_and_tag(key);
+        Probe { key, home, tag }
+    }
+
     #[inline]
     fn home_and_tag(&self, key: Key) -> (usize, u32) {
         // Fold the two halves, multiply, and mix the high bits down.
@@ -84,8 +105,14 @@ impl StateSet {
     /// slot it would take.
     #[inline]
     fn find(&self, key: Key) -> Result<usize, (usize, u32)> {
+        self.find_probed(&self.probe(key))
+    }
+
+    #[inline]
+    fn find_probed(&self, probe: &Probe) -> Result<usize, (usize, u32)> {
+        let (key, tag) = (probe.key, probe.tag);
         let mask = self.slots.len() - 1;
-        let (mut slot, tag) = self.home_and_tag(key);
+        let mut slot = probe.home;
         loop {
             let entry = self.slots[slot];
             if entry == 0 {
@@ -116,14 +143,14 @@ impl StateSet {
         }
     }
 
-    /// Loads the home slots of `keys`, so that the inserts that follow
+    /// Loads the home slots of `probes`, so that the inserts that follow
     /// find them in cache: the loads are independent, so their cache misses
     /// overlap instead of queueing one after the other.
     #[inline]
-    pub fn warm(&self, keys: &[Key]) {
+    pub fn warm(&self, probes: &[Probe]) {
         let mut touched = 0u32;
-        for &key in keys {
-            touched ^= self.slots[self.home_and_tag(key).0];
+        for probe in probes {
+            touched ^= self.slots[probe.home];
         }
         core::hint::black_box(touched);
     }
@@ -132,14 +159,28 @@ impl StateSet {
     #[inline]
     pub fn insert(&mut self, key: Key) -> Insert {
         self.reserve(1);
-        let (slot, tag) = match self.find(key) {
+        let probe = self.probe(key);
+        self.insert_probed(&probe)
+    }
+
+    /// Adds the key of `probe` unless present. The probe must come from
+    /// [`StateSet::probe`] after the last growth: call
+    /// [`StateSet::reserve`] first.
+    #[inline(always)]
+    pub fn insert_probed(&mut self, probe: &Probe) -> Insert {
+        debug_assert!(4 * (self.len + 1) <= 3 * self.slots.len());
+        let key = probe.key;
+        let (slot, tag) = match self.find_probed(probe) {
             Ok(index) => return Insert::Present(index),
             Err(empty) => empty,
         };
         let index = self.len;
         if index % CHUNK == 0 && index / CHUNK == self.chunks.len() {
+            // Built on the heap: a 256 KiB array would not fit every stack.
             let chunk: Box<[Key]> = vec![0; CHUNK].into_boxed_slice();
-            self.chunks.push(chunk);
+            if let Ok(chunk) = chunk.try_into() {
+                self.chunks.push(chunk);
+            }
         }
         self.chunks[index / CHUNK][index % CHUNK] = key;
         self.len += 1;

@@ -1,10 +1,12 @@
 //! The packed search state and its moves.
 //!
 //! Column 0 never changes, so a state is where each of the 24 movable cards
-//! sits: cell `row * 7 + (column - 1)` (0..28), five bits per card, card
-//! `i` (suit `i / 6 + 1`, value `i % 6 + 2`) in bits `5i .. 5i + 5`: 120
-//! bits in a `u128`. The whole state is the key; two different states never
-//! share one.
+//! sits: cell `row * 7 + (column - 1)` (0..28), five bits per card: 120
+//! bits in a `u128`. Card `i` (suit `i / 6 + 1`, value `i % 6 + 2`) is
+//! field `i % 12` of the low half (`i < 12`) or the high half, field `k`
+//! being bits `5k .. 5k + 5` of its `u64`: no field straddles the halves,
+//! so decoding runs on plain `u64` shifts. The whole state is the key; two
+//! different states never share one.
 
 use super::card::{CELLS, Card, MOVABLE};
 use super::position::Position;
@@ -24,12 +26,52 @@ pub(crate) const fn goal_cell(card: usize) -> usize {
     (card / 6) * ROW_CELLS + card % 6
 }
 
+/// Fields in each `u64` half of a key.
+const FIELDS: usize = 12;
+
+/// Where card `card`'s field starts in a key.
+#[inline]
+const fn offset(card: usize) -> usize {
+    OFFSETS[card & 31] as usize
+}
+
+/// `OFFSETS[card]`: where the card's field starts (a table, so that the
+/// hot path needs no division; 32 entries, so that it needs no bounds
+/// check either).
+const OFFSETS: [u8; 32] = {
+    let mut table = [0; 32];
+    let mut card = 0;
+    while card < MOVABLE {
+        table[card] = (BITS as usize * card + 4 * (card / FIELDS)) as u8;
+        card += 1;
+    }
+    table
+};
+
+/// The first movable card of each cell's row when the cell is in column 1
+/// (the card that may fill it: the row's value-2 card), else `NONE`.
+const ROW_START: [u8; 32] = {
+    let mut table = [NONE; 32];
+    let mut row = 0;
+    while row < 4 {
+        table[row * ROW_CELLS] = (row * 6) as u8;
+        row += 1;
+    }
+    table
+};
+
+/// No card.
+const NONE: u8 = u8::MAX;
+
+/// The value-7 cards, which have no successor.
+const SEVENS: u32 = 0b100000_100000_100000_100000;
+
 /// The goal state.
 pub(crate) const GOAL: Key = {
     let mut key = 0;
     let mut card = 0;
     while card < MOVABLE {
-        key |= (goal_cell(card) as Key) << (BITS as usize * card);
+        key |= (goal_cell(card) as Key) << offset(card);
         card += 1;
     }
     key
@@ -38,13 +80,13 @@ pub(crate) const GOAL: Key = {
 /// The cell of `card` in `key`.
 #[inline]
 pub(crate) fn cell_of(key: Key, card: usize) -> usize {
-    ((key >> (BITS as usize * card)) & 31) as usize
+    ((key >> offset(card)) & 31) as usize
 }
 
 /// `key` with `card` moved from cell `from` to cell `to`.
 #[inline]
 pub(crate) fn moved(key: Key, card: usize, from: usize, to: usize) -> Key {
-    key ^ (((from ^ to) as Key) << (BITS as usize * card))
+    key ^ (((from ^ to) as Key) << offset(card))
 }
 
 /// The key of a position.
@@ -53,7 +95,7 @@ pub(crate) fn key_of(position: &Position) -> Key {
     for cell in 0..CELLS {
         let (row, column) = (cell / ROW_CELLS, cell % ROW_CELLS + 1);
         if let Some(card) = position.cell(row, column).and_then(Card::movable_index) {
-            key |= (cell as Key) << (BITS as usize * card);
+            key |= (cell as Key) << offset(card);
         }
     }
     key
@@ -67,12 +109,12 @@ pub(crate) struct Move {
     pub to: usize,
 }
 
-/// The cell-to-card view of a key, for finding moves.
+/// A key opened up for finding moves: which card is on each cell.
 pub(crate) struct Board {
+    key: Key,
     /// Movable card on each cell; meaningful only where `occupied` is set.
-    card_on: [u8; CELLS],
-    /// Cell of each card.
-    cell_of: [u8; MOVABLE],
+    /// 32 entries so that a 5-bit cell needs no bounds check.
+    card_on: [u8; 32],
     occupied: u32,
 }
 
@@ -80,20 +122,20 @@ impl Board {
     #[inline]
     pub fn new(key: Key) -> Self {
         // Locals, not fields: the running mask stays in a register.
-        let mut card_on = [0; CELLS];
-        let mut cells = [0; MOVABLE];
+        let mut card_on = [0; 32];
         let mut occupied = 0u32;
-        let mut rest = key;
-        for (card, cell_slot) in cells.iter_mut().enumerate() {
-            let cell = (rest & 31) as usize;
-            rest >>= BITS;
-            card_on[cell] = card as u8;
-            *cell_slot = cell as u8;
-            occupied |= 1 << cell;
+        for (half, first_card) in [(key as u64, 0), ((key >> 64) as u64, FIELDS)] {
+            let mut rest = half;
+            for card in first_card..first_card + FIELDS {
+                let cell = (rest & 31) as usize;
+                rest >>= BITS;
+                card_on[cell] = card as u8;
+                occupied |= 1 << cell;
+            }
         }
         Board {
+            key,
             card_on,
-            cell_of: cells,
             occupied,
         }
     }
@@ -113,30 +155,30 @@ impl Board {
     /// The card on an occupied `cell`.
     #[inline]
     pub fn card_on(&self, cell: usize) -> usize {
-        usize::from(self.card_on[cell])
+        usize::from(self.card_on[cell & 31])
     }
 
     /// The cell of `card`.
     #[inline]
     pub fn cell_of(&self, card: usize) -> usize {
-        usize::from(self.cell_of[card])
+        cell_of(self.key, card)
     }
 
     /// The card that may fill gap `gap`, if any: the successor of its left
-    /// neighbour (in column 0 that is the row's value-1 card, whose
-    /// successor is the row's value-2 card).
+    /// neighbour (in column 1 that neighbour is the row's value-1 card,
+    /// whose successor is the row's value-2 card).
     #[inline]
     pub fn filler(&self, gap: usize) -> Option<usize> {
-        if gap % ROW_CELLS == 0 {
-            return Some(gap / ROW_CELLS * 6);
+        let row_start = ROW_START[gap & 31];
+        if row_start != NONE {
+            return Some(usize::from(row_start));
         }
         let left = gap - 1;
         if !self.is_occupied(left) {
             return None;
         }
         let card = self.card_on(left);
-        // A 7 has no successor.
-        (card % 6 != 5).then_some(card + 1)
+        (SEVENS & (1 << card) == 0).then_some(card + 1)
     }
 
     /// Calls `visit` with every legal move.
