@@ -109,35 +109,48 @@ pub(crate) struct Move {
     pub to: usize,
 }
 
-/// A key opened up for finding moves: which card is on each cell.
+/// Bit 0 of every field of a key half.
+const FIELD_ONES: u64 = {
+    let mut ones = 0;
+    let mut field = 0;
+    while field < FIELDS {
+        ones |= 1 << (BITS as usize * field);
+        field += 1;
+    }
+    ones
+};
+
+/// A key with the set of cells that hold cards, for finding moves.
+#[derive(Clone, Copy)]
 pub(crate) struct Board {
     key: Key,
-    /// Movable card on each cell; meaningful only where `occupied` is set.
-    /// 32 entries so that a 5-bit cell needs no bounds check.
-    card_on: [u8; 32],
     occupied: u32,
 }
 
 impl Board {
+    /// Opens `key`, working out which cells hold cards.
     #[inline]
     pub fn new(key: Key) -> Self {
-        // Locals, not fields: the running mask stays in a register.
-        let mut card_on = [0; 32];
         let mut occupied = 0u32;
-        for (half, first_card) in [(key as u64, 0), ((key >> 64) as u64, FIELDS)] {
-            let mut rest = half;
-            for card in first_card..first_card + FIELDS {
-                let cell = (rest & 31) as usize;
-                rest >>= BITS;
-                card_on[cell] = card as u8;
-                occupied |= 1 << cell;
+        for half in [key as u64, (key >> 64) as u64] {
+            for field in 0..FIELDS {
+                occupied |= 1 << ((half >> (BITS as usize * field)) & 31);
             }
         }
-        Board {
-            key,
-            card_on,
-            occupied,
-        }
+        Board { key, occupied }
+    }
+
+    /// A board whose occupied cells are already known (the search carries
+    /// them from parent to child instead of decoding every key).
+    #[inline]
+    pub fn with_occupied(key: Key, occupied: u32) -> Self {
+        Board { key, occupied }
+    }
+
+    /// The occupied cells, a bit each.
+    #[inline]
+    pub fn occupied(&self) -> u32 {
+        self.occupied
     }
 
     /// The cells that are gaps.
@@ -152,10 +165,20 @@ impl Board {
         self.occupied & (1 << cell) != 0
     }
 
-    /// The card on an occupied `cell`.
+    /// The card on an occupied `cell` (meaningless on a gap).
     #[inline]
     pub fn card_on(&self, cell: usize) -> usize {
-        usize::from(self.card_on[cell & 31])
+        // XOR leaves the field holding `cell` zero; the borrow trick flags
+        // the lowest zero field exactly, and cells are distinct.
+        let pattern = FIELD_ONES * cell as u64;
+        let low = self.key as u64 ^ pattern;
+        let zero = low.wrapping_sub(FIELD_ONES) & !low & (FIELD_ONES << 4);
+        if zero != 0 {
+            return zero.trailing_zeros() as usize / BITS as usize;
+        }
+        let high = (self.key >> 64) as u64 ^ pattern;
+        let zero = high.wrapping_sub(FIELD_ONES) & !high & (FIELD_ONES << 4);
+        FIELDS + zero.trailing_zeros() as usize / BITS as usize
     }
 
     /// The cell of `card`.
