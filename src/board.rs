@@ -30,8 +30,20 @@ pub struct Board<const N: usize> {
 }
 
 /// The Seven Puzzle's 2x4 board.
+///
+/// ```
+/// let board: puzzle_oracle::SevenBoard = "1 0 2 3 4 5 6 7".parse()?;
+/// assert_eq!(board.distance_to_goal(), Some(1));
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
 pub type SevenBoard = Board<8>;
 /// The Eight Puzzle's 3x3 board.
+///
+/// ```
+/// let board: puzzle_oracle::EightBoard = "1 0 2 3 4 5 6 7 8".parse()?;
+/// assert_eq!(board.distance_to_goal(), Some(1));
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
 pub type EightBoard = Board<9>;
 
 mod sealed {

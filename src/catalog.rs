@@ -22,6 +22,10 @@ pub struct BoardSpec {
 }
 
 /// The Seven Puzzle's 2x4 board.
+///
+/// ```
+/// assert_eq!(puzzle_oracle::catalog::SEVEN.geometry.cells(), 8);
+/// ```
 pub static SEVEN: BoardSpec = BoardSpec {
     name: "seven",
     geometry: Geometry::SEVEN,
@@ -29,6 +33,10 @@ pub static SEVEN: BoardSpec = BoardSpec {
 };
 
 /// The Eight Puzzle's 3x3 board.
+///
+/// ```
+/// assert_eq!(puzzle_oracle::catalog::EIGHT.tables.len(), 3);
+/// ```
 pub static EIGHT: BoardSpec = BoardSpec {
     name: "eight",
     geometry: Geometry::EIGHT,

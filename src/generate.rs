@@ -89,6 +89,11 @@ pub fn write_catalog<W: Write>(out: &mut W) -> io::Result<()> {
     writeln!(
         out,
         "/// Every board, by name and alias.\n\
+         ///\n\
+         /// ```\n\
+         /// let spec = puzzle_oracle::catalog::BOARDS.get(\"3x3\").unwrap();\n\
+         /// assert_eq!(spec.name, \"eight\");\n\
+         /// ```\n\
          pub static BOARDS: phf::Map<&'static str, &'static BoardSpec> = {};",
         phf_codegen::Map::new()
             .entry("seven", "&SEVEN")

@@ -25,8 +25,16 @@ pub struct Geometry {
 
 impl Geometry {
     /// The Seven Puzzle's board: 2 rows of 4.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Geometry::SEVEN.cols, 4);
+    /// ```
     pub const SEVEN: Geometry = Geometry { rows: 2, cols: 4 };
     /// The Eight Puzzle's board: 3 rows of 3.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Geometry::EIGHT.rows, 3);
+    /// ```
     pub const EIGHT: Geometry = Geometry { rows: 3, cols: 3 };
 
     /// Number of cells, blank included.

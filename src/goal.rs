@@ -73,6 +73,10 @@ impl GoalClass {
     };
 
     /// All five classes, 2x4 first.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::GoalClass::ALL[4].blank, 4);
+    /// ```
     pub const ALL: [GoalClass; 5] = [
         GoalClass::SEVEN_CORNER,
         GoalClass::SEVEN_MIDDLE,

@@ -29,6 +29,10 @@ pub enum Packing {
 
 impl Packing {
     /// The largest distance this packing can hold.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Packing::HalfDistance.max_distance(), 31);
+    /// ```
     pub const fn max_distance(self) -> u8 {
         match self {
             Packing::Byte => u8::MAX,
@@ -37,6 +41,10 @@ impl Packing {
     }
 
     /// Bytes needed for `slots` states.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Packing::Byte.bytes(20_160), 20_160);
+    /// ```
     pub const fn bytes(self, slots: usize) -> usize {
         match self {
             Packing::Byte => slots,
@@ -46,6 +54,14 @@ impl Packing {
 
     /// Stores `distance` for state `index`. `bytes` must start zeroed for
     /// [`Packing::HalfDistance`], and `distance <= self.max_distance()`.
+    /// Panics if `index` is past the end of `bytes`, like slice indexing.
+    ///
+    /// ```
+    /// use puzzle_oracle::Packing;
+    /// let mut bytes = [0u8; 4];
+    /// Packing::Byte.store(&mut bytes, 2, 36);
+    /// assert_eq!(bytes, [0, 0, 36, 0]);
+    /// ```
     pub fn store(self, bytes: &mut [u8], index: usize, distance: u8) {
         match self {
             Packing::Byte => bytes[index] = distance,
@@ -54,7 +70,14 @@ impl Packing {
     }
 
     /// Loads the distance of state `index`; `odd` is the parity of the
-    /// distance (used by [`Packing::HalfDistance`] only).
+    /// distance (used by [`Packing::HalfDistance`] only). Panics if `index`
+    /// is past the end of `bytes`, like slice indexing.
+    ///
+    /// ```
+    /// use puzzle_oracle::Packing;
+    /// // State 1 is the high nibble: 0x3 holds distance 6 or 7.
+    /// assert_eq!(Packing::HalfDistance.load(&[0x30], 1, true), 7);
+    /// ```
     #[inline]
     pub fn load(self, bytes: &[u8], index: usize, odd: bool) -> u8 {
         match self {

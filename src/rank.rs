@@ -43,6 +43,11 @@ pub const fn slots_per_blank_cell(cells: usize) -> usize {
 }
 
 /// What ranking a board yields.
+///
+/// ```
+/// let ranked = puzzle_oracle::rank::rank(&[1, 0, 2, 3, 4, 5, 6, 7]).unwrap();
+/// assert_eq!((ranked.index, ranked.blank, ranked.odd), (2520, 1, false));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ranked {
     /// The dense slot number, in `0 .. slots(n)`.
@@ -56,6 +61,11 @@ pub struct Ranked {
 
 /// Largest board [`rank`] accepts: `12! / 2` slots still fit a 32-bit
 /// `usize`.
+///
+/// ```
+/// use puzzle_oracle::rank::{rank, MAX_CELLS};
+/// assert!(rank(&[0; MAX_CELLS + 1]).is_none());
+/// ```
 pub const MAX_CELLS: usize = 12;
 
 /// Ranks `cells`, a permutation of `0..n` (0 is the blank), with

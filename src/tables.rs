@@ -29,6 +29,11 @@ pub struct DistanceTable {
 macro_rules! table {
     ($(#[$doc:meta])* $name:ident, $class:expr, $file:literal) => {
         $(#[$doc])*
+        ///
+        /// ```
+        #[doc = concat!("use puzzle_oracle::tables::", stringify!($name), ";")]
+        #[doc = concat!("assert_eq!(", stringify!($name), ".histogram()[0], 1); // the goal alone")]
+        /// ```
         pub static $name: DistanceTable = DistanceTable {
             class: $class,
             bytes: include_bytes!(concat!(env!("OUT_DIR"), "/", $file)),

@@ -5,9 +5,17 @@ use core::fmt;
 use super::card::{CELLS, Card, SUITS, VALUES};
 use super::position::Position;
 
-/// Cards in a row of the layout, and rows in a layout.
+/// Cards in a row of the layout.
+///
+/// ```
+/// assert_eq!(puzzle_oracle::gap::ROW_LEN, 7);
+/// ```
 pub const ROW_LEN: usize = VALUES as usize;
 /// Rows in a layout.
+///
+/// ```
+/// assert_eq!(puzzle_oracle::gap::ROWS, 4);
+/// ```
 pub const ROWS: usize = SUITS as usize;
 
 /// The 28 cards as dealt, before the four value-1 cards go to column 0.
