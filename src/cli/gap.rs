@@ -65,11 +65,8 @@ fn read_layouts(
             continue;
         }
         let Some(count) = count else {
-            count = Some(parse_count(line).ok_or_else(|| {
-                anyhow!(
-                    "line {number}: the count `{}` is not a non-negative number",
-                    line.trim_ascii()
-                )
+            count = Some(parse_count(line).map_err(|why| {
+                anyhow!("line {number}: the count `{}` {why}", line.trim_ascii())
             })?);
             continue;
         };
@@ -104,12 +101,12 @@ fn read_layouts(
 }
 
 /// A count line: one non-negative whole number.
-fn parse_count(line: &str) -> Option<usize> {
+fn parse_count(line: &str) -> Result<usize, &'static str> {
     let text = line.trim_ascii();
     if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+        return Err("is not a non-negative number");
     }
-    text.parse().ok()
+    text.parse().map_err(|_| "is too large")
 }
 
 /// A row error in words, quoting the offending item.
