@@ -13,9 +13,9 @@ use super::state::{Board, GOAL, Key, key_of, moved};
 /// many layouts with one solver allocates only for the largest.
 ///
 /// Exact: states are keyed by their whole packed form, never by a hash
-/// alone, and the search is A* with a consistent lower bound (see
-/// [`heuristic`](self::super::heuristic) in the source), so the first goal
-/// it reaches is at the fewest moves.
+/// alone, and the search is A* with a consistent lower bound (its proof
+/// is in `src/gap/heuristic.rs`), so the first goal it reaches is at the
+/// fewest moves.
 ///
 /// ```
 /// use puzzle_oracle::gap::{Layout, Solver};
