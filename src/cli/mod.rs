@@ -66,8 +66,8 @@ pub struct SlidingArgs {
 pub fn run() -> Result<()> {
     let cli = Cli::parse();
     match cli.command {
-        Command::Seven(args) => sliding::run::<8>(&args),
-        Command::Eight(args) => sliding::run::<9>(&args),
+        Command::Seven(args) => sliding::run::<8>(&args, sliding::Format::BoardPerLine),
+        Command::Eight(args) => sliding::run::<9>(&args, sliding::Format::NumberStream),
         Command::Gap(args) => gap::run(&args),
         Command::Stats(args) => stats::run(&args),
     }

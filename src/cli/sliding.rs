@@ -15,7 +15,17 @@ struct Case<const N: usize> {
     target: Board<N>,
 }
 
-pub fn run<const N: usize>(args: &SlidingArgs) -> Result<()>
+/// How cases are laid out in the input.
+#[derive(Clone, Copy, Debug)]
+pub enum Format {
+    /// One start board a line (the Seven Puzzle's format).
+    BoardPerLine,
+    /// A stream of numbers in any layout, a start and a target per case
+    /// (the Eight Puzzle's format).
+    NumberStream,
+}
+
+pub fn run<const N: usize>(args: &SlidingArgs, format: Format) -> Result<()>
 where
     Board<N>: Puzzle,
 {
@@ -39,10 +49,9 @@ where
         Some(text) => read_board_argument(text, target, &mut answer),
         None => {
             let lines = Lines::new(input::open(args.file.as_deref())?);
-            if N == 8 {
-                read_seven(lines, target, &mut answer)
-            } else {
-                read_eight(lines, target, &mut answer)
+            match format {
+                Format::BoardPerLine => read_board_per_line(lines, target, &mut answer),
+                Format::NumberStream => read_number_stream(lines, target, &mut answer),
             }
         }
     };
@@ -51,8 +60,8 @@ where
     read
 }
 
-/// Seven Puzzle input: one board a line; blank lines are skipped.
-fn read_seven<const N: usize>(
+/// One board a line; blank lines are skipped.
+fn read_board_per_line<const N: usize>(
     mut lines: Lines<impl BufRead>,
     target: Option<Board<N>>,
     answer: &mut impl FnMut(&Case<N>) -> Result<()>,
@@ -76,10 +85,10 @@ where
     Ok(())
 }
 
-/// Eight Puzzle input: a stream of numbers, any whitespace and line breaks
-/// between them; a case is a start and a target, or only a start when the
-/// target is given on the command line.
-fn read_eight<const N: usize>(
+/// A stream of numbers, any whitespace and line breaks between them; a
+/// case is a start and a target, or only a start when the target is given
+/// on the command line.
+fn read_number_stream<const N: usize>(
     mut lines: Lines<impl BufRead>,
     target: Option<Board<N>>,
     answer: &mut impl FnMut(&Case<N>) -> Result<()>,
