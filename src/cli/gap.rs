@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
-use puzzle_oracle::gap::{Layout, LayoutError, ROW_LEN, ROWS, Solver, parse_row};
+use puzzle_oracle::gap::{Card, Layout, LayoutError, ROW_LEN, ROWS, Solver, parse_row};
 
 use super::input::{self, Lines};
 
@@ -33,7 +33,10 @@ pub fn run(args: &GapArgs) -> Result<()> {
     let mut solver = Solver::new();
     let mut answer = |layout: &Layout, number: usize, count: usize| -> Result<()> {
         progress.show(number, count);
-        write_answer(&mut out, &mut solver, layout, number, args)?;
+        let solved = solve(&mut solver, layout, args);
+        // Off the terminal before the answer, which may share it.
+        progress.clear();
+        write_answer(&mut out, &solver, layout, number, solved, args)?;
         if interactive {
             out.flush()?;
         }
@@ -130,19 +133,26 @@ fn describe_row_error(error: &LayoutError, line: &str) -> String {
     }
 }
 
-fn write_answer(
-    out: &mut impl Write,
-    solver: &mut Solver,
-    layout: &Layout,
-    number: usize,
-    args: &GapArgs,
-) -> io::Result<()> {
-    let (min_moves, cards) = if args.moves || args.show || args.json {
+/// The fewest moves, and the cards moved when the output shows them.
+type Solved = (Option<usize>, Option<Vec<Card>>);
+
+fn solve(solver: &mut Solver, layout: &Layout, args: &GapArgs) -> Solved {
+    if args.moves || args.show || args.json {
         let cards = solver.solve(layout);
         (cards.as_ref().map(Vec::len), cards)
     } else {
         (solver.min_moves(layout).map(|moves| moves as usize), None)
-    };
+    }
+}
+
+fn write_answer(
+    out: &mut impl Write,
+    solver: &Solver,
+    layout: &Layout,
+    number: usize,
+    (min_moves, cards): Solved,
+    args: &GapArgs,
+) -> io::Result<()> {
     if args.json {
         let cards: Option<Vec<u8>> = cards.map(|cards| cards.iter().map(|c| c.code()).collect());
         let value = serde_json::json!({
