@@ -1,8 +1,8 @@
 //! The set of states seen by a search: keys stored once, in insertion
 //! order, and an open-addressing table of their indices.
 //!
-//! The table holds 4-byte entries rather than 16-byte keys, so a 400,000
-//! state search needs a 4 MiB table. A table of `2^k` slots holds fewer
+//! The table holds 4-byte entries rather than 16-byte keys, and is kept at
+//! most 4/5 full, so a 400,000-state search needs a 2 MiB table. A table of `2^k` slots holds fewer
 //! than `2^k` states, so an entry is `index + 1` in its low `k` bits and a
 //! tag of the key's hash in the other `32 - k`: a probe loads a stored key
 //! only when the tags match. Keys live in fixed-size chunks, so the store
@@ -25,7 +25,7 @@ const MAX_INITIAL_SLOTS: usize = 1 << 16;
 pub(crate) struct StateSet {
     chunks: Vec<Box<[Key; CHUNK]>>,
     len: usize,
-    /// `index + 1` of the state in each slot; 0 is empty.
+    /// Each slot: a hash tag above `index + 1` of its state; 0 is empty.
     slots: Vec<u32>,
 }
 
