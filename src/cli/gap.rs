@@ -189,7 +189,8 @@ fn write_answer(
     Ok(())
 }
 
-/// `[k/n]` on standard error while a batch runs, when it is a terminal.
+/// `gap: layout k/n` on standard error while a batch runs, when it is a
+/// terminal.
 struct Progress {
     enabled: bool,
     shown: bool,
