@@ -22,17 +22,17 @@
 //! a state, and the first time it takes the goal off the queue its depth is
 //! the fewest moves.
 
-use super::card::{CELLS, MOVABLE};
-use super::state::{Key, cell_of, goal_cell};
+use super::card::MOVABLE;
+use super::state::{GRID, Key, ROW_STRIDE, cell_of, goal_cell};
 
 /// `COST[card][cell]`: moves `card` must still make from `cell`.
-pub(crate) const COST: [[u8; CELLS]; MOVABLE] = {
-    let mut cost = [[1; CELLS]; MOVABLE];
+pub(crate) const COST: [[u8; GRID]; MOVABLE] = {
+    let mut cost = [[1; GRID]; MOVABLE];
     let mut card = 0;
     while card < MOVABLE {
         let goal = goal_cell(card);
         cost[card][goal] = 0;
-        if goal % 7 != 0 {
+        if goal % ROW_STRIDE != 0 {
             cost[card][goal - 1] = 2;
         }
         card += 1;

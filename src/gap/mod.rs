@@ -23,10 +23,10 @@
 //! ```
 
 mod card;
-mod dead_end;
 mod heuristic;
 mod layout;
 mod position;
+mod reduction;
 mod search;
 mod set;
 mod state;

@@ -1,11 +1,12 @@
-//! A* over packed states, with a bucket queue and dead-end pruning.
+//! A* over packed states, with a bucket queue, trying only a stubborn set
+//! of moves from each state.
 
 use alloc::vec::Vec;
 
 use super::card::Card;
-use super::dead_end::is_dead_end;
 use super::heuristic::{COST, estimate};
 use super::layout::Layout;
+use super::reduction::cards_to_move;
 use super::set::{Insert, Probe, StateSet};
 use super::state::{Board, GOAL, Key, key_of, moved};
 
@@ -13,9 +14,10 @@ use super::state::{Board, GOAL, Key, key_of, moved};
 /// many layouts with one solver allocates only for the largest.
 ///
 /// Exact: states are keyed by their whole packed form, never by a hash
-/// alone, and the search is A* with a consistent lower bound (its proof
-/// is in `src/gap/heuristic.rs`), so the first goal it reaches is at the
-/// fewest moves.
+/// alone; the search is A* with a consistent lower bound (its proof is in
+/// `src/gap/heuristic.rs`), and the moves it skips never shorten a
+/// solution (the proof is in `src/gap/reduction.rs`), so the first goal it
+/// reaches is at the fewest moves.
 ///
 /// ```
 /// use puzzle_oracle::gap::{Layout, Solver};
@@ -33,9 +35,8 @@ pub struct Solver {
     /// layout needs 100 moves, but nothing bounds them by 255.
     depth: Vec<u16>,
     bound: Vec<u8>,
-    /// `open[f]`: states waiting with `depth + bound == f`, each as its
-    /// index and, above bit 32, its occupied cells.
-    open: Vec<Vec<u64>>,
+    /// `open[f]`: the indices of states waiting with `depth + bound == f`.
+    open: Vec<Vec<u32>>,
 }
 
 impl Default for Solver {
@@ -116,13 +117,9 @@ impl Solver {
             bucket.clear();
         }
         let start_bound = estimate(start);
-        let start_board = Board::new(start);
-        self.add(start, start_board.occupied(), 0, start_bound);
+        self.add(start, 0, start_bound);
         if start == GOAL {
             return Some(0);
-        }
-        if is_dead_end(&start_board) {
-            return None;
         }
         let mut f = usize::from(start_bound);
         loop {
@@ -137,7 +134,7 @@ impl Solver {
                     }
                 }
             };
-            let (index, occupied) = (entry as u32 as usize, (entry >> 32) as u32);
+            let index = entry as usize;
             let (depth, bound) = (self.depth[index], self.bound[index]);
             if usize::from(depth) + usize::from(bound) != f {
                 continue; // Reached more cheaply since it was queued.
@@ -145,36 +142,38 @@ impl Solver {
             if bound == 0 {
                 return Some(index);
             }
-            self.expand(index, occupied, depth, bound);
+            self.expand(index, depth, bound);
         }
     }
 
-    fn expand(&mut self, index: usize, occupied: u32, depth: u16, bound: u8) {
+    fn expand(&mut self, index: usize, depth: u16, bound: u8) {
         let key = self.states.key(index);
-        let mut moves = [(0, 0, 0); 4];
+        let board = Board::new(key);
+        let mut moves = [(0, 0); 4];
         let mut count = 0;
-        Board::with_occupied(key, occupied).for_each_move(|step| {
+        let mut cards = cards_to_move(&board);
+        while cards != 0 {
+            let step = board.move_of(cards.trailing_zeros() as usize);
+            cards &= cards - 1;
             let card_cost = &COST[step.card];
             let next_bound = bound - card_cost[step.from] + card_cost[step.to];
-            let next_occupied = occupied ^ (1 << step.from) ^ (1 << step.to);
-            let next = moved(key, step.card, step.from, step.to);
-            moves[count] = (next, next_occupied, next_bound);
+            moves[count & 3] = (moved(key, step.card, step.from, step.to), next_bound);
             count += 1;
-        });
+        }
         // Hash every successor first, so their table loads overlap.
         self.states.reserve(count);
         let mut probes = [Probe::default(); 4];
-        for (probe, &(next, _, _)) in probes.iter_mut().zip(&moves[..count]) {
+        for (probe, &(next, _)) in probes.iter_mut().zip(&moves[..count]) {
             *probe = self.states.probe(next);
         }
         self.states.warm(&probes[..count]);
         let next_depth = depth + 1;
-        for (probe, &(_, next_occupied, next_bound)) in probes.iter().zip(&moves[..count]) {
+        for (probe, &(_, next_bound)) in probes.iter().zip(&moves[..count]) {
             match self.states.insert_probed(probe) {
-                Insert::New => self.add_known(next_occupied, next_depth, next_bound),
+                Insert::New => self.add_known(next_depth, next_bound),
                 Insert::Present(seen) if self.depth[seen] > next_depth => {
                     self.depth[seen] = next_depth;
-                    self.queue(seen, next_occupied, next_depth, self.bound[seen]);
+                    self.queue(seen, next_depth, self.bound[seen]);
                 }
                 Insert::Present(_) => {}
             }
@@ -182,25 +181,25 @@ impl Solver {
     }
 
     /// Records a state just inserted into the set, and queues it.
-    fn add_known(&mut self, occupied: u32, depth: u16, bound: u8) {
+    fn add_known(&mut self, depth: u16, bound: u8) {
         let index = self.depth.len();
         self.depth.push(depth);
         self.bound.push(bound);
-        self.queue(index, occupied, depth, bound);
+        self.queue(index, depth, bound);
     }
 
-    fn add(&mut self, key: Key, occupied: u32, depth: u16, bound: u8) {
+    fn add(&mut self, key: Key, depth: u16, bound: u8) {
         if let Insert::New = self.states.insert(key) {
-            self.add_known(occupied, depth, bound);
+            self.add_known(depth, bound);
         }
     }
 
-    fn queue(&mut self, index: usize, occupied: u32, depth: u16, bound: u8) {
+    fn queue(&mut self, index: usize, depth: u16, bound: u8) {
         let f = usize::from(depth) + usize::from(bound);
         if self.open.len() <= f {
             self.open.resize_with(f + 1, Vec::new);
         }
-        self.open[f].push(index as u64 | u64::from(occupied) << 32);
+        self.open[f].push(index as u32);
     }
 
     /// The cards moved on the way to state `goal`, walking back one move

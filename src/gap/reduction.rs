@@ -1,0 +1,161 @@
+//! Which moves to try: a *stubborn set* of the legal moves, a partial-order
+//! reduction that keeps every shortest solution's length.
+//!
+//! Many moves in Gap are independent: filling two gaps in either order
+//! reaches the same position, so a plain search visits every interleaving.
+//! From each state the search tries only the moves of a set `C` of cards,
+//! closed under three rules, and no other move:
+//!
+//! 1. the predecessor of a card of `C` is in `C` (when it can move:
+//!    value 3 and up);
+//! 2. a card of `C` that can move now brings its successor (unless it is
+//!    a 7);
+//! 3. a card of `C` that cannot move now brings the card on its
+//!    destination, the cell right of its predecessor (unless that cell is
+//!    off the board).
+//!
+//! `C` starts from one card off its goal cell. Call the cards outside `C`
+//! *other* cards.
+//!
+//! **Other moves leave `C` alone.** A card `X` moves only into the cell
+//! right of its predecessor `P`, and only `X` can fill that cell.
+//! - If `X` can move now, no run of other moves can stop it or change
+//!   where it goes. Only `P` moving could do that, and `P` is in `C` by
+//!   rule 1.
+//! - If `X` cannot move now, no run of other moves can free it. Its
+//!   destination is either off the board or held by a card of `C` (rule 3),
+//!   and `P` stays put (rule 1).
+//!
+//! **A move of `C` commutes past other moves.** Say `X` in `C` moves from
+//! `a` to `b`. Any other card `Z` still reaches the same cell in both
+//! orders, because `Z`'s predecessor is not `X`: that would make `Z`
+//! `X`'s successor, which is in `C` by rule 2. `Z`'s destination is free in
+//! both orders too:
+//! - it is not `b`, since only `X` fills `b`;
+//! - it is not `a` before `X` leaves.
+//!
+//! **Every solution keeps its length.** Take a shortest solution from a
+//! state `s`. It moves the seed card, which is off its goal cell, so it
+//! contains a move of `C`. Let `t` be the first one. By the first claim `t`
+//! can move at `s` already. By the second, playing `t` first and then the
+//! other moves that came before it reaches the same state, in the same
+//! number of moves. So one of the tried moves starts a shortest solution.
+//! By induction on the length, the reduced search finds the goal at the
+//! true fewest moves, and it finds no goal when there is none. When the
+//! closure contains no movable card, that argument shows that the goal is
+//! out of reach: a dead end (this subsumes cards frozen off their goal
+//! cells).
+//!
+//! The closure of any card contains its predecessors' closures (rule 1).
+//! So the candidate seeds are the lowest misplaced card of each suit. The
+//! search takes the closure with the fewest movable cards.
+
+use super::card::MOVABLE;
+use super::state::{Board, NONE};
+
+/// `RUN_TO[card]`: the card with its predecessors, a bit each (rule 1);
+/// nothing for indices past the cards (`WALL` and `NONE` land there).
+const RUN_TO: [u32; 32] = {
+    let mut table = [0; 32];
+    let mut card = 0;
+    while card < MOVABLE {
+        table[card] = (2 << card) - (1 << (card - card % 6));
+        card += 1;
+    }
+    table
+};
+
+/// `SUCCESSOR[card]`: `card + 1` within its suit, or an index past the
+/// cards for a 7.
+const SUCCESSOR: [u8; 32] = {
+    let mut table = [31; 32];
+    let mut card = 0;
+    while card < MOVABLE {
+        if card % 6 != 5 {
+            table[card] = card as u8 + 1;
+        }
+        card += 1;
+    }
+    table
+};
+
+/// The cards to move from `board`, a bit each: a subset of those that
+/// can move. Empty when the goal is out of reach (or reached).
+#[inline]
+pub(crate) fn cards_to_move(board: &Board) -> u32 {
+    // Which cards can move, and what rules 2 and 3 bring for each card
+    // (with predecessors, by rule 1).
+    let mut brings = [0u32; 32];
+    let mut movable = 0;
+    for (card, brought) in brings[..MOVABLE].iter_mut().enumerate() {
+        let ahead = board.ahead(card);
+        let free = ahead == NONE;
+        movable |= u32::from(free) << card;
+        // `WALL` lands past the cards, on nothing.
+        let brought_card = if free { SUCCESSOR[card] } else { ahead };
+        *brought = RUN_TO[usize::from(brought_card) & 31];
+    }
+    let misplaced = board.misplaced();
+    // `closing[7 * suit + k]`: what the suit's `k` lowest cards bring.
+    let mut closing = [0u32; 32];
+    for suit in 0..4 {
+        for value in 0..6 {
+            closing[7 * suit + value + 1] = closing[7 * suit + value] | brings[6 * suit + value];
+        }
+    }
+    // One closure per suit, seeded with its lowest misplaced card (or
+    // everything, for a suit all home, so that it is never chosen), run
+    // side by side: they are independent, so their rounds overlap.
+    let mut closed: [u32; 4] = core::array::from_fn(|suit| {
+        let lane = (misplaced >> (6 * suit)) & 0b11_1111;
+        if lane == 0 {
+            u32::MAX
+        } else {
+            RUN_TO[6 * suit + lane.trailing_zeros() as usize]
+        }
+    });
+    loop {
+        let mut changed = false;
+        for set in &mut closed {
+            let mut next = *set;
+            for suit in 0..4 {
+                next |= closing[(7 * suit + run_length(*set, suit)) & 31];
+            }
+            changed |= next != *set;
+            *set = next;
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut best = movable;
+    for set in closed {
+        let chosen = set & movable;
+        if ones_in_four(chosen) < ones_in_four(best) {
+            best = chosen;
+        }
+    }
+    best
+}
+
+/// How many of `suit`'s lowest cards `cards` holds in a run: its trailing
+/// ones in the suit's 6 bits (`count_ones` would be slow on CPUs without a
+/// popcount instruction).
+#[inline]
+fn run_length(cards: u32, suit: usize) -> usize {
+    (!(cards >> (6 * suit)) | 1 << 6).trailing_zeros() as usize
+}
+
+/// The set bits of `bits`, which has at most four (at most four cards can
+/// move: one per gap). Branch-free, and cheaper than `count_ones` on CPUs
+/// without a popcount instruction.
+#[inline]
+fn ones_in_four(bits: u32) -> u32 {
+    let mut rest = bits;
+    let mut ones = 0;
+    for _ in 0..4 {
+        ones += u32::from(rest != 0);
+        rest &= rest.wrapping_sub(1);
+    }
+    ones
+}
