@@ -87,13 +87,18 @@ pub(crate) fn cards_to_move(board: &Board) -> u32 {
     // (with predecessors, by rule 1).
     let mut brings = [0u32; 32];
     let mut movable = 0;
-    for (card, brought) in brings[..MOVABLE].iter_mut().enumerate() {
-        let ahead = board.ahead(card);
-        let free = ahead == NONE;
-        movable |= u32::from(free) << card;
-        // `WALL` lands past the cards, on nothing.
-        let brought_card = if free { SUCCESSOR[card] } else { ahead };
-        *brought = RUN_TO[usize::from(brought_card) & 31];
+    for suit in 0..4 {
+        for value in 0..6 {
+            let card = 6 * suit + value;
+            let ahead = board.ahead(card);
+            let free = ahead == NONE;
+            movable |= u32::from(free) << card;
+            // `WALL` lands past the cards, on nothing. Which card is
+            // brought follows no pattern: choose without a branch.
+            let take_successor = 0u8.wrapping_sub(u8::from(free));
+            let brought_card = (SUCCESSOR[card] & take_successor) | (ahead & !take_successor);
+            brings[card] = RUN_TO[usize::from(brought_card) & 31];
+        }
     }
     let misplaced = board.misplaced();
     // `closing[7 * suit + k]`: what the suit's `k` lowest cards bring.

@@ -131,11 +131,13 @@ impl Board {
             cell: [0; 32],
             card: EMPTY,
         };
-        let halves = [key as u64, (key >> 64) as u64];
-        for card in 0..MOVABLE {
-            let cell = (halves[card / FIELDS] >> (BITS as usize * (card % FIELDS))) & 31;
-            board.cell[card] = cell as u8;
-            board.card[cell as usize] = card as u8;
+        for (half, bits) in [key as u64, (key >> 64) as u64].into_iter().enumerate() {
+            for field in 0..FIELDS {
+                let card = half * FIELDS + field;
+                let cell = ((bits >> (BITS as usize * field)) & 31) as usize;
+                board.cell[card] = cell as u8;
+                board.card[cell] = card as u8;
+            }
         }
         board
     }
@@ -151,10 +153,9 @@ impl Board {
     /// predecessor is in it.
     #[inline]
     fn target(&self, card: usize) -> usize {
-        if card % 6 == 0 {
-            card / 6 * ROW_STRIDE
-        } else {
-            (self.cell_of(card - 1) + 1) & (GRID - 1)
+        match card % 6 {
+            0 => card / 6 * ROW_STRIDE,
+            _ => (self.cell_of(card - 1) + 1) & (GRID - 1),
         }
     }
 
