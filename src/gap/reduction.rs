@@ -30,9 +30,9 @@
 //! `a` to `b`. Any other card `Z` still reaches the same cell in both
 //! orders, because `Z`'s predecessor is not `X`: that would make `Z`
 //! `X`'s successor, which is in `C` by rule 2. `Z`'s destination is free in
-//! both orders too:
+//! both orders too, since `X`'s move changes only `a` and `b`:
 //! - it is not `b`, since only `X` fills `b`;
-//! - it is not `a` before `X` leaves.
+//! - it is not `a`, which `X` holds until it moves last.
 //!
 //! **Every solution keeps its length.** Take a shortest solution from a
 //! state `s`. It moves the seed card, which is off its goal cell, so it

@@ -15,9 +15,9 @@ use super::state::{Board, GOAL, Key, key_of, moved};
 ///
 /// Exact: states are keyed by their whole packed form, never by a hash
 /// alone; the search is A* with a consistent lower bound (its proof is in
-/// `src/gap/heuristic.rs`), and the moves it skips never shorten a
-/// solution (the proof is in `src/gap/reduction.rs`), so the first goal it
-/// reaches is at the fewest moves.
+/// `src/gap/heuristic.rs`), and a shortest solution always starts with
+/// one of the moves it tries (the proof is in `src/gap/reduction.rs`), so
+/// the first goal it reaches is at the fewest moves.
 ///
 /// ```
 /// use puzzle_oracle::gap::{Layout, Solver};
