@@ -82,7 +82,7 @@ const SUCCESSOR: [u8; 32] = {
 /// The cards to move from `board`, a bit each: a subset of those that
 /// can move. Empty when the goal is out of reach (or reached).
 #[inline]
-pub(crate) fn cards_to_move(board: &Board) -> u32 {
+pub(crate) fn cards_to_move(board: &Board, closing: &mut Closing) -> u32 {
     // Which cards can move, and what rules 2 and 3 bring for each card
     // (with predecessors, by rule 1).
     let mut brings = [0u32; 32];
@@ -100,31 +100,28 @@ pub(crate) fn cards_to_move(board: &Board) -> u32 {
             brings[card] = RUN_TO[usize::from(brought_card) & 31];
         }
     }
-    let misplaced = board.misplaced();
-    // `closing[7 * suit + k]`: what the suit's `k` lowest cards bring.
-    let mut closing = [0u32; 32];
+    // `closing[64 * suit + run]`: what the suit's cards in `run` (its
+    // `k` lowest, `2^k - 1`) bring. Indexed by the run itself, so that a
+    // lookup needs no counting.
     for suit in 0..4 {
+        let mut brought = 0;
         for value in 0..6 {
-            closing[7 * suit + value + 1] = closing[7 * suit + value] | brings[6 * suit + value];
+            brought |= brings[6 * suit + value];
+            closing[64 * suit + (2 << value) - 1] = brought;
         }
     }
     // One closure per suit, seeded with its lowest misplaced card (or
     // everything, for a suit all home, so that it is never chosen), run
     // side by side: they are independent, so their rounds overlap.
-    let mut closed: [u32; 4] = core::array::from_fn(|suit| {
-        let lane = (misplaced >> (6 * suit)) & 0b11_1111;
-        if lane == 0 {
-            u32::MAX
-        } else {
-            RUN_TO[6 * suit + lane.trailing_zeros() as usize]
-        }
-    });
+    let mut closed = board
+        .lowest_misplaced()
+        .map(|seed| seed.map_or(u32::MAX, |card| RUN_TO[card]));
     loop {
         let mut changed = false;
         for set in &mut closed {
             let mut next = *set;
             for suit in 0..4 {
-                next |= closing[(7 * suit + run_length(*set, suit)) & 31];
+                next |= closing[64 * suit + ((*set >> (6 * suit)) & 0b11_1111) as usize];
             }
             changed |= next != *set;
             *set = next;
@@ -143,13 +140,10 @@ pub(crate) fn cards_to_move(board: &Board) -> u32 {
     best
 }
 
-/// How many of `suit`'s lowest cards `cards` holds in a run: its trailing
-/// ones in the suit's 6 bits (`count_ones` would be slow on CPUs without a
-/// popcount instruction).
-#[inline]
-fn run_length(cards: u32, suit: usize) -> usize {
-    (!(cards >> (6 * suit)) | 1 << 6).trailing_zeros() as usize
-}
+/// `closing[64 * suit + run]`, kept between calls so that it is not
+/// cleared for every state: the entries read are written first, except
+/// those of empty runs, which stay 0.
+pub(crate) type Closing = [u32; 256];
 
 /// The set bits of `bits`, which has at most four (at most four cards can
 /// move: one per gap). Branch-free, and cheaper than `count_ones` on CPUs

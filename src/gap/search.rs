@@ -1,12 +1,13 @@
 //! A* over packed states, with a bucket queue, trying only a stubborn set
 //! of moves from each state.
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 
 use super::card::Card;
 use super::heuristic::{COST, estimate};
 use super::layout::Layout;
-use super::reduction::cards_to_move;
+use super::reduction::{Closing, cards_to_move};
 use super::set::{Insert, Probe, StateSet};
 use super::state::{Board, GOAL, Key, key_of, moved};
 
@@ -37,6 +38,8 @@ pub struct Solver {
     bound: Vec<u8>,
     /// `open[f]`: the indices of states waiting with `depth + bound == f`.
     open: Vec<Vec<u32>>,
+    /// Scratch for the move reduction.
+    closing: Box<Closing>,
 }
 
 impl Default for Solver {
@@ -57,6 +60,7 @@ impl Solver {
             depth: Vec::new(),
             bound: Vec::new(),
             open: Vec::new(),
+            closing: Box::new([0; 256]),
         }
     }
 
@@ -151,7 +155,7 @@ impl Solver {
         let board = Board::new(key);
         let mut moves = [(0, 0); 4];
         let mut count = 0;
-        let mut cards = cards_to_move(&board);
+        let mut cards = cards_to_move(&board, &mut self.closing);
         while cards != 0 {
             let step = board.move_of(cards.trailing_zeros() as usize);
             cards &= cards - 1;

@@ -105,6 +105,7 @@ pub(crate) struct Move {
 /// moves.
 #[derive(Clone, Copy)]
 pub(crate) struct Board {
+    key: Key,
     /// `cell[card]`; 32 entries, so that a masked index needs no bounds
     /// check.
     cell: [u8; 32],
@@ -128,6 +129,7 @@ impl Board {
     #[inline]
     pub fn new(key: Key) -> Self {
         let mut board = Board {
+            key,
             cell: [0; 32],
             card: EMPTY,
         };
@@ -166,14 +168,16 @@ impl Board {
         self.card[self.target(card)]
     }
 
-    /// The cards off their goal cells, a bit each.
+    /// The lowest card of each suit that is off its goal cell, if any.
     #[inline]
-    pub fn misplaced(&self) -> u32 {
-        let mut misplaced = 0;
-        for card in 0..MOVABLE {
-            misplaced |= u32::from(usize::from(self.cell[card]) != goal_cell(card)) << card;
-        }
-        misplaced
+    pub fn lowest_misplaced(&self) -> [Option<usize>; 4] {
+        // A suit's six fields are 30 bits of one half of the key.
+        let diff = self.key ^ GOAL;
+        let halves = [diff as u64, (diff >> 64) as u64];
+        core::array::from_fn(|suit| {
+            let fields = (halves[suit / 2] >> (30 * (suit % 2))) & ((1 << 30) - 1);
+            (fields != 0).then(|| 6 * suit + fields.trailing_zeros() as usize / BITS as usize)
+        })
     }
 
     /// The move of `card`, which must be movable.
