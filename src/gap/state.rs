@@ -1,12 +1,13 @@
 //! The packed search state and its moves.
 //!
 //! Column 0 never changes, so a state is where each of the 24 movable cards
-//! sits: cell `row * 8 + (column - 1)` (0..31, with `row * 8 + 7`, past the
-//! last column, never used), five bits per card: 120 bits in a `u128`. Card `i` (suit `i / 6 + 1`, value `i % 6 + 2`) is
-//! field `i % 12` of the low half (`i < 12`) or the high half, field `k`
-//! being bits `5k .. 5k + 5` of its `u64`: no field straddles the halves,
-//! so decoding runs on plain `u64` shifts. The whole state is the key; two
-//! different states never share one.
+//! sits: cell `row * 8 + (column - 1)` (0..31; `row * 8 + 7`, past the last
+//! column, is never used), five bits per card: 120 bits in a `u128`. Card
+//! `i` (suit `i / 6 + 1`, value `i % 6 + 2`) is field `i % 12` of the low
+//! half (`i < 12`) or the high half, field `k` being bits `5k .. 5k + 5` of
+//! its `u64`: no field straddles the halves, so decoding runs on plain
+//! `u64` shifts. The whole state is the key; two different states never
+//! share one.
 
 use super::card::{Card, MOVABLE};
 use super::position::Position;
@@ -53,8 +54,8 @@ const OFFSETS: [u8; 32] = {
 
 /// What [`Board::ahead`] finds on a gap.
 pub(crate) const NONE: u8 = u8::MAX;
-/// What [`Board::ahead`] finds past the last column. A shift by it
-/// (modulo 32) sets bit 30, which no card has.
+/// What [`Board::ahead`] finds past the last column. Masked to five bits
+/// it is 30, past every card index.
 pub(crate) const WALL: u8 = 254;
 
 /// The goal state.
