@@ -153,6 +153,8 @@ impl Solver {
     fn expand(&mut self, index: usize, depth: u16, bound: u8) {
         let key = self.states.key(index);
         let board = Board::new(key);
+        // At most one move per gap, so four; the mask below drops the
+        // bounds check.
         let mut moves = [(0, 0); 4];
         let mut count = 0;
         let mut cards = cards_to_move(&board, &mut self.closing);
