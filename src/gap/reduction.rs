@@ -83,11 +83,13 @@ const SUCCESSOR: [u8; 32] = {
 /// can move. Empty when the goal is out of reach (or reached).
 #[inline]
 pub(crate) fn cards_to_move(board: &Board, closing: &mut Closing) -> u32 {
-    // Which cards can move, and what rules 2 and 3 bring for each card
-    // (with predecessors, by rule 1).
-    let mut brings = [0u32; 32];
+    // Which cards can move, and `closing[64 * suit + run]`: what the
+    // suit's cards in `run` (its `k` lowest, `2^k - 1`) bring by rules 2
+    // and 3, with predecessors (rule 1). Indexed by the run itself, so
+    // that a lookup needs no counting.
     let mut movable = 0;
     for suit in 0..4 {
+        let mut brought = 0;
         for value in 0..6 {
             let card = 6 * suit + value;
             let ahead = board.ahead(card);
@@ -97,16 +99,7 @@ pub(crate) fn cards_to_move(board: &Board, closing: &mut Closing) -> u32 {
             // brought follows no pattern: choose without a branch.
             let take_successor = 0u8.wrapping_sub(u8::from(free));
             let brought_card = (SUCCESSOR[card] & take_successor) | (ahead & !take_successor);
-            brings[card] = RUN_TO[usize::from(brought_card) & 31];
-        }
-    }
-    // `closing[64 * suit + run]`: what the suit's cards in `run` (its
-    // `k` lowest, `2^k - 1`) bring. Indexed by the run itself, so that a
-    // lookup needs no counting.
-    for suit in 0..4 {
-        let mut brought = 0;
-        for value in 0..6 {
-            brought |= brings[6 * suit + value];
+            brought |= RUN_TO[usize::from(brought_card) & 31];
             closing[64 * suit + (2 << value) - 1] = brought;
         }
     }
