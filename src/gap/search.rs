@@ -49,7 +49,8 @@ impl Default for Solver {
 }
 
 impl Solver {
-    /// A solver with no memory reserved yet.
+    /// A solver with small starting tables (about 17 KiB); they grow with
+    /// the largest search it runs.
     ///
     /// ```
     /// let _solver = puzzle_oracle::gap::Solver::new();
