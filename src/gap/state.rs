@@ -56,7 +56,7 @@ const OFFSETS: [u8; 32] = {
 pub(crate) const NONE: u8 = u8::MAX;
 /// What [`Board::ahead`] finds past the last column. Masked to five bits
 /// it is 30, past every card index.
-pub(crate) const WALL: u8 = 254;
+const WALL: u8 = 254;
 
 /// The goal state.
 pub(crate) const GOAL: Key = {
