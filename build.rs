@@ -1,5 +1,6 @@
-//! Generates the sliding-puzzle distance tables and the board catalog into
-//! `OUT_DIR`. The generator lives in `src/generate.rs`.
+//! Generates into `OUT_DIR` the sliding-puzzle distance tables, the board
+//! catalog and, with the `fifteen` feature, the 4x4 pattern databases.
+//! The generators live in `src/build/`.
 
 use std::io::{BufWriter, Write};
 use std::path::Path;
@@ -15,16 +16,23 @@ mod goal;
 #[path = "src/packing.rs"]
 mod packing;
 #[allow(dead_code)]
+#[path = "src/fifteen/pattern.rs"]
+mod pattern;
+#[allow(dead_code)]
 #[path = "src/rank.rs"]
 mod rank;
 
-#[path = "src/generate.rs"]
-mod generate;
+#[path = "src/build/pattern_databases.rs"]
+mod pattern_databases;
+#[path = "src/build/sliding_tables.rs"]
+mod sliding_tables;
 
 fn main() -> std::io::Result<()> {
     for file in [
         "build.rs",
-        "src/generate.rs",
+        "src/build/pattern_databases.rs",
+        "src/build/sliding_tables.rs",
+        "src/fifteen/pattern.rs",
         "src/geometry.rs",
         "src/goal.rs",
         "src/packing.rs",
@@ -37,10 +45,25 @@ fn main() -> std::io::Result<()> {
     for class in &goal::GoalClass::ALL {
         fs::write(
             out_dir.join(format!("{}.bin", class.name)),
-            generate::packed_table(class),
+            sliding_tables::packed_table(class),
         )?;
     }
     let mut catalog = BufWriter::new(fs::File::create(out_dir.join("catalog.rs"))?);
-    generate::write_catalog(&mut catalog)?;
-    catalog.flush()
+    sliding_tables::write_catalog(&mut catalog)?;
+    catalog.flush()?;
+
+    // Only crates that ask for the 4x4 board pay for its databases.
+    if env::var_os("CARGO_FEATURE_FIFTEEN").is_some() {
+        for class in &pattern::CLASSES {
+            let goal = class.goal();
+            for (number, cells) in class.groups.iter().enumerate() {
+                let tiles: Vec<u8> = cells.iter().map(|&cell| goal[usize::from(cell)]).collect();
+                fs::write(
+                    out_dir.join(format!("{}_{number}.bin", class.name)),
+                    pattern_databases::packed_pattern_database(&goal, &tiles),
+                )?;
+            }
+        }
+    }
+    Ok(())
 }

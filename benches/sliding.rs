@@ -8,7 +8,7 @@ use std::collections::{HashMap, VecDeque};
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use puzzle_oracle::{Board, EightBoard, Puzzle, SevenBoard};
+use puzzle_oracle::{Board, EightBoard, Puzzle, SevenBoard, Tabled};
 
 /// Boards packed four bits a cell, for the hash-map and BFS baselines.
 fn pack(cells: &[u8]) -> u64 {
@@ -100,7 +100,7 @@ fn bfs_query(start: &[u8], target: &[u8], rows: usize, cols: usize) -> Option<u8
 /// 1,024 reachable boards, from a fixed seed.
 fn sample<const N: usize>(seed: u64) -> Vec<Board<N>>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let mut state = seed;
     let mut boards = Vec::new();
@@ -122,7 +122,7 @@ where
 
 fn lookup_group<const N: usize>(c: &mut Criterion, name: &str)
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let geometry = Board::<N>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows), usize::from(geometry.cols));

@@ -46,31 +46,68 @@ pub type SevenBoard = Board<8>;
 /// ```
 pub type EightBoard = Board<9>;
 
+/// The Fifteen Puzzle's 4x4 board. Its answers come from a search guided
+/// by pattern databases (feature `fifteen`), not from a complete table.
+///
+/// ```
+/// let board: puzzle_oracle::FifteenBoard = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+/// assert_eq!(board.blank(), 1);
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+pub type FifteenBoard = Board<16>;
+
 mod sealed {
     pub trait Sealed {}
     impl Sealed for super::Board<8> {}
     impl Sealed for super::Board<9> {}
+    impl Sealed for super::Board<16> {}
 }
 
-/// What a board size brings: its geometry, name and tables. Implemented for
-/// [`SevenBoard`] and [`EightBoard`] only.
+/// What a board size brings: its geometry and name. Implemented for
+/// [`SevenBoard`], [`EightBoard`] and [`FifteenBoard`] only.
 ///
 /// ```
-/// use puzzle_oracle::{EightBoard, Puzzle};
-/// assert_eq!(EightBoard::NAME, "eight");
-/// assert_eq!(EightBoard::TABLES.len(), 3);
+/// use puzzle_oracle::{FifteenBoard, Puzzle};
+/// assert_eq!(FifteenBoard::NAME, "fifteen");
+/// assert_eq!(FifteenBoard::GEOMETRY.cells(), 16);
 /// ```
 pub trait Puzzle: sealed::Sealed {
     /// The board's shape.
     const GEOMETRY: Geometry;
     /// The board's name in the catalog.
     const NAME: &'static str;
+}
+
+impl Puzzle for Board<8> {
+    const GEOMETRY: Geometry = Geometry::SEVEN;
+    const NAME: &'static str = "seven";
+}
+
+impl Puzzle for Board<9> {
+    const GEOMETRY: Geometry = Geometry::EIGHT;
+    const NAME: &'static str = "eight";
+}
+
+impl Puzzle for Board<16> {
+    const GEOMETRY: Geometry = Geometry::FIFTEEN;
+    const NAME: &'static str = "fifteen";
+}
+
+/// A board whose every state has its distance in an embedded table: the
+/// 2x4 and 3x3 boards. Implemented for [`SevenBoard`] and [`EightBoard`]
+/// only.
+///
+/// ```
+/// use puzzle_oracle::{EightBoard, Tabled};
+/// assert_eq!(EightBoard::TABLES.len(), 3);
+/// ```
+pub trait Tabled: Puzzle {
     /// The tables of the board's goal classes.
     const TABLES: &'static [&'static DistanceTable];
     /// Cell map into the canonical frame of the class of blank cell `blank`.
     #[doc(hidden)]
     fn to_canonical(blank: usize) -> &'static [u8];
-    /// Inverse of [`Puzzle::to_canonical`].
+    /// Inverse of [`Tabled::to_canonical`].
     #[doc(hidden)]
     fn from_canonical(blank: usize) -> &'static [u8];
     /// What a target's tile on each cell is renamed to in the canonical
@@ -83,10 +120,8 @@ pub trait Puzzle: sealed::Sealed {
 }
 
 macro_rules! puzzle {
-    ($n:literal, $geometry:expr, $name:literal, $frames:path, [$($table:path),*]) => {
-        impl Puzzle for Board<$n> {
-            const GEOMETRY: Geometry = $geometry;
-            const NAME: &'static str = $name;
+    ($n:literal, $frames:path, [$($table:path),*]) => {
+        impl Tabled for Board<$n> {
             const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
             #[inline]
             fn to_canonical(blank: usize) -> &'static [u8] {
@@ -110,15 +145,11 @@ macro_rules! puzzle {
 
 puzzle!(
     8,
-    Geometry::SEVEN,
-    "seven",
     symmetry::SEVEN,
     [tables::SEVEN_CORNER, tables::SEVEN_MIDDLE]
 );
 puzzle!(
     9,
-    Geometry::EIGHT,
-    "eight",
     symmetry::EIGHT,
     [
         tables::EIGHT_CORNER,
@@ -254,9 +285,7 @@ where
     /// assert_eq!(SevenBoard::goal().cells(), [0, 1, 2, 3, 4, 5, 6, 7]);
     /// ```
     pub fn goal() -> Self {
-        let mut cells = [0; N];
-        // The first class of each board is the blank-in-corner-0 class.
-        Self::TABLES[0].class().fill_goal(&mut cells);
+        let cells: [u8; N] = core::array::from_fn(|cell| cell as u8);
         Board {
             packed: pack(&cells),
             blank: 0,
@@ -362,7 +391,12 @@ where
             tile,
         ))
     }
+}
 
+impl<const N: usize> Board<N>
+where
+    Self: Tabled,
+{
     /// The board's slot in the table of the standard goal, and its parity.
     /// See [`crate::rank`].
     ///
@@ -434,9 +468,11 @@ where
                 } else {
                     ""
                 };
+                // Columns line up when some tiles take two digits.
+                let width = if N > 10 { 2 } else { 1 };
                 match tile {
-                    0 => write!(f, "{sep}.{end}")?,
-                    _ => write!(f, "{sep}{tile}{end}")?,
+                    0 => write!(f, "{sep}{:>width$}{end}", ".")?,
+                    _ => write!(f, "{sep}{tile:>width$}{end}")?,
                 }
             } else {
                 let sep = if cell == 0 { "" } else { " " };

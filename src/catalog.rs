@@ -17,7 +17,8 @@ pub struct BoardSpec {
     pub name: &'static str,
     /// The board's shape.
     pub geometry: Geometry,
-    /// One table per goal class; the first is the standard goal's.
+    /// One table per goal class; the first is the standard goal's. Empty for
+    /// the 4x4 board.
     pub tables: &'static [&'static DistanceTable],
 }
 
@@ -47,13 +48,27 @@ pub static EIGHT: BoardSpec = BoardSpec {
     ],
 };
 
+/// The Fifteen Puzzle's 4x4 board: no complete table (its 10^13 states
+/// would not fit), so `tables` is empty; see [`crate::fifteen`].
+///
+/// ```
+/// assert!(puzzle_oracle::catalog::FIFTEEN.tables.is_empty());
+/// ```
+pub static FIFTEEN: BoardSpec = BoardSpec {
+    name: "fifteen",
+    geometry: Geometry::FIFTEEN,
+    tables: &[],
+};
+
 include!(concat!(env!("OUT_DIR"), "/catalog.rs"));
 
-/// The board named `name` (`seven`, `2x4`, `eight` or `3x3`, any case).
+/// The board named `name` (`seven`, `2x4`, `eight`, `3x3`, `fifteen` or
+/// `4x4`, any case).
 ///
 /// ```
 /// use puzzle_oracle::catalog;
 /// assert_eq!(catalog::lookup("Eight").unwrap().geometry.cells(), 9);
+/// assert_eq!(catalog::lookup("4X4").unwrap().name, "fifteen");
 /// assert!(catalog::lookup("15").is_none());
 /// ```
 pub fn lookup(name: &str) -> Option<&'static BoardSpec> {

@@ -36,6 +36,12 @@ impl Geometry {
     /// assert_eq!(puzzle_oracle::Geometry::EIGHT.rows, 3);
     /// ```
     pub const EIGHT: Geometry = Geometry { rows: 3, cols: 3 };
+    /// The Fifteen Puzzle's board: 4 rows of 4.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Geometry::FIFTEEN.cells(), 16);
+    /// ```
+    pub const FIFTEEN: Geometry = Geometry { rows: 4, cols: 4 };
 
     /// Number of cells, blank included.
     ///

@@ -36,6 +36,8 @@ extern crate std;
 
 mod board;
 pub mod catalog;
+#[cfg(feature = "fifteen")]
+pub mod fifteen;
 #[cfg(feature = "alloc")]
 pub mod gap;
 mod geometry;
@@ -46,7 +48,9 @@ mod solve;
 mod symmetry;
 pub mod tables;
 
-pub use board::{Board, BoardError, EightBoard, Puzzle, SevenBoard, parse_tile};
+pub use board::{
+    Board, BoardError, EightBoard, FifteenBoard, Puzzle, SevenBoard, Tabled, parse_tile,
+};
 pub use geometry::{Direction, Geometry};
 pub use goal::GoalClass;
 pub use packing::Packing;

@@ -6,7 +6,7 @@
 
 use core::iter::FusedIterator;
 
-use crate::board::{Board, Puzzle, swap_with_blank};
+use crate::board::{Board, Tabled, swap_with_blank};
 use crate::geometry::Direction;
 use crate::rank::{Ranked, rank_packed};
 use crate::tables::DistanceTable;
@@ -22,7 +22,7 @@ struct Framed {
 
 impl<const N: usize> Board<N>
 where
-    Self: Puzzle,
+    Self: Tabled,
 {
     /// Fewest moves from this board to the standard goal ([`Board::goal`]),
     /// or `None` when the goal cannot be reached.

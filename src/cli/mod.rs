@@ -1,5 +1,6 @@
 //! Command-line parsing and dispatch.
 
+mod fifteen;
 mod gap;
 mod input;
 mod sliding;
@@ -11,11 +12,12 @@ use anyhow::Result;
 use clap::{Args, Parser, Subcommand};
 
 /// Exact fewest-move answers for the Seven Puzzle (2x4), the Eight Puzzle
-/// (3x3) and Gap.
+/// (3x3), the Fifteen Puzzle (4x4) and Gap.
 ///
-/// Sliding-puzzle answers are read from distance tables built into the
-/// program: no search at run time. Moves count one tile each and are
-/// written as the direction the blank travels: U, D, L, R.
+/// 2x4 and 3x3 answers are read from distance tables built into the
+/// program: no search at run time. 4x4 answers come from a search guided by
+/// built-in pattern databases. Moves count one tile each and are written as
+/// the direction the blank travels: U, D, L, R.
 #[derive(Debug, Parser)]
 #[command(name = "puzzle-oracle", version, propagate_version = true)]
 pub struct Cli {
@@ -31,6 +33,10 @@ enum Command {
     /// Eight Puzzle: cases of 18 numbers (9 start, then 9 target) separated
     /// by any whitespace; prints the fewest moves, or `Impossible`.
     Eight(SlidingArgs),
+    /// Fifteen Puzzle: one case a line, 16 numbers (a start, solved to
+    /// `0 1 2 ... 15`) or 32 (a start and a target); prints the fewest moves,
+    /// or `Impossible`.
+    Fifteen(fifteen::FifteenArgs),
     /// Gap: a count, then layouts of 4 rows of 7 cards; prints the fewest
     /// moves for each, or -1.
     Gap(gap::GapArgs),
@@ -51,7 +57,14 @@ pub struct SlidingArgs {
     /// start. Default for `seven`: 0 1 2 3 4 5 6 7.
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
-    /// Print an optimal move sequence after the count (`28 RDLU...`).
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+/// How answers are printed, shared by every command that answers cases.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    /// Print an optimal move sequence after the count (`28 ULLLDRRR...`).
     #[arg(short, long)]
     moves: bool,
     /// Draw the board after every move of an optimal sequence.
@@ -68,6 +81,7 @@ pub fn run() -> Result<()> {
     match cli.command {
         Command::Seven(args) => sliding::run::<8>(&args, sliding::Format::BoardPerLine),
         Command::Eight(args) => sliding::run::<9>(&args, sliding::Format::NumberStream),
+        Command::Fifteen(args) => fifteen::run(&args),
         Command::Gap(args) => gap::run(&args),
         Command::Stats(args) => stats::run(&args),
     }

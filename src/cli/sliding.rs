@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::{Context, Result, anyhow, bail};
-use puzzle_oracle::{Board, BoardError, Puzzle, parse_tile};
+use puzzle_oracle::{Board, BoardError, Tabled, parse_tile};
 
 use super::SlidingArgs;
 use super::input::{self, Lines};
@@ -27,7 +27,7 @@ pub enum Format {
 
 pub fn run<const N: usize>(args: &SlidingArgs, format: Format) -> Result<()>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let target = match &args.target {
         Some(text) => Some(Board::<N>::parse(text).map_err(|error| {
@@ -67,7 +67,7 @@ fn read_board_per_line<const N: usize>(
     answer: &mut impl FnMut(&Case<N>) -> Result<()>,
 ) -> Result<()>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let target = target.unwrap_or_else(Board::goal);
     while let Some((number, line)) = lines.next_line()? {
@@ -94,7 +94,7 @@ fn read_number_stream<const N: usize>(
     answer: &mut impl FnMut(&Case<N>) -> Result<()>,
 ) -> Result<()>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let boards_per_case = if target.is_some() { 1 } else { 2 };
     let mut pending = CaseBuffer::<N>::new(boards_per_case);
@@ -132,7 +132,7 @@ struct CaseBuffer<const N: usize> {
 
 impl<const N: usize> CaseBuffer<N>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     fn new(boards: usize) -> Self {
         CaseBuffer {
@@ -182,7 +182,7 @@ fn read_board_argument<const N: usize>(
     answer: &mut impl FnMut(&Case<N>) -> Result<()>,
 ) -> Result<()>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
     let parse = |tokens: &[&str]| {
@@ -208,7 +208,7 @@ where
 }
 
 /// Item `position` (from 1) of whitespace-separated `text`.
-fn nth_token(text: &str, position: usize) -> &str {
+pub(super) fn nth_token(text: &str, position: usize) -> &str {
     text.split_ascii_whitespace()
         .nth(position - 1)
         .unwrap_or_default()
@@ -216,7 +216,7 @@ fn nth_token(text: &str, position: usize) -> &str {
 
 /// A board error in words, quoting the offending item; `quoted(position)`
 /// gives the item at a position.
-fn describe<'a>(error: &BoardError, quoted: impl Fn(usize) -> &'a str) -> String {
+pub(super) fn describe<'a>(error: &BoardError, quoted: impl Fn(usize) -> &'a str) -> String {
     match *error {
         BoardError::NotANumber { position } => {
             format!("`{}` is not a number", quoted(position))
@@ -238,10 +238,10 @@ fn write_answer<const N: usize>(
     args: &SlidingArgs,
 ) -> io::Result<()>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let solution = case.start.solution_to(&case.target);
-    if args.json {
+    if args.output.json {
         let moves: Option<String> = solution
             .clone()
             .map(|moves| moves.map(|dir| dir.letter()).collect());
@@ -258,14 +258,14 @@ where
         return writeln!(out, "Impossible");
     };
     write!(out, "{}", solution.len())?;
-    if args.moves && solution.len() > 0 {
+    if args.output.moves && solution.len() > 0 {
         write!(out, " ")?;
         for dir in solution.clone() {
             write!(out, "{}", dir.letter())?;
         }
     }
     writeln!(out)?;
-    if args.show {
+    if args.output.show {
         let mut board = case.start;
         writeln!(out, "{board:#}")?;
         for (step, dir) in solution.enumerate() {

@@ -2,14 +2,15 @@
 
 use std::io::{self, Write};
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
-use puzzle_oracle::{Board, Puzzle, catalog, tables::DistanceTable};
+use puzzle_oracle::{Board, Tabled, catalog, tables::DistanceTable};
 
 /// Arguments of `stats`.
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// The board: `seven` (or `2x4`) or `eight` (or `3x3`).
+    /// The board: `seven` (or `2x4`) or `eight` (or `3x3`); `fifteen` (or
+    /// `4x4`) has no histogram.
     board: String,
     /// The goal, as numbers in row-major order. Default: the standard goal
     /// (blank on cell 0, tiles in order).
@@ -23,13 +24,19 @@ const BAR_WIDTH: u32 = 60;
 pub fn run(args: &StatsArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board).ok_or_else(|| {
         anyhow!(
-            "unknown board `{}`: expected seven, 2x4, eight or 3x3",
+            "unknown board `{}`: expected seven, 2x4, eight, 3x3, fifteen or 4x4",
             args.board
         )
     })?;
     let table = match spec.geometry.cells() {
         8 => goal_table::<8>(args.target.as_deref())?,
-        _ => goal_table::<9>(args.target.as_deref())?,
+        9 => goal_table::<9>(args.target.as_deref())?,
+        _ => bail!(
+            "no depth histogram for the {} board: its 10,461,394,944,000 reachable \
+             states are out of reach of a table (it is solved by search, one board \
+             at a time)",
+            spec.name
+        ),
     };
     let histogram = table.histogram();
     let deepest = histogram.iter().rposition(|&count| count > 0).unwrap_or(0);
@@ -45,7 +52,7 @@ pub fn run(args: &StatsArgs) -> Result<()> {
 /// The table whose goal class holds `target` (the standard goal if absent).
 fn goal_table<const N: usize>(target: Option<&str>) -> Result<&'static DistanceTable>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let target = match target {
         Some(text) => Board::<N>::parse(text).map_err(|error| anyhow!("--target: {error}"))?,

@@ -244,9 +244,13 @@ fn bad_arguments() {
         (err.as_str(), code),
         ("puzzle-oracle: --target: expected 8 numbers, found 3\n", 2)
     );
-    let (_, err, code) = run(&["stats", "fifteen"], "");
+    let (_, err, code) = run(&["stats", "15"], "");
     assert_eq!(code, 2);
-    assert!(err.contains("unknown board `fifteen`"), "{err}");
+    assert!(err.contains("unknown board `15`"), "{err}");
+    // The 4x4 board is known, but has no table to count; no search starts.
+    let (out, err, code) = run(&["stats", "4x4"], "");
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(err.contains("out of reach of a table"), "{err}");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Arbitrary start/target pairs, for every blank cell of both boards,
 //! against a reference BFS from the target.
 
-use puzzle_oracle::{Board, Puzzle};
+use puzzle_oracle::{Board, Puzzle, Tabled};
 
 use crate::reference::{Rng, bfs, permutations, replay};
 
@@ -10,7 +10,7 @@ use crate::reference::{Rng, bfs, permutations, replay};
 /// undirected), and a sample of solutions is replayed.
 fn check_board<const N: usize>(seed: u64)
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let geometry = Board::<N>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows), usize::from(geometry.cols));

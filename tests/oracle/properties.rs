@@ -2,13 +2,13 @@
 //! length and reach the target; parsing never panics.
 
 use proptest::prelude::*;
-use puzzle_oracle::{Board, EightBoard, Puzzle, SevenBoard};
+use puzzle_oracle::{Board, EightBoard, Puzzle, SevenBoard, Tabled};
 
 use crate::reference::replay;
 
 fn board<const N: usize>() -> impl Strategy<Value = Board<N>>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     Just((0..N as u8).collect::<Vec<u8>>())
         .prop_shuffle()
@@ -17,7 +17,7 @@ where
 
 fn check_solution<const N: usize>(start: Board<N>, target: Board<N>) -> Result<(), TestCaseError>
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let geometry = Board::<N>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows), usize::from(geometry.cols));

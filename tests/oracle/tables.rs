@@ -2,7 +2,7 @@
 
 use puzzle_oracle::rank::rank;
 use puzzle_oracle::tables::{self, DistanceTable};
-use puzzle_oracle::{Board, Puzzle};
+use puzzle_oracle::{Board, Puzzle, Tabled};
 
 use crate::reference::{bfs, permutations};
 
@@ -10,7 +10,7 @@ use crate::reference::{bfs, permutations};
 /// not, through the public answer and through the raw table.
 fn check_class<const N: usize>(table: &DistanceTable, goal: [u8; N])
 where
-    Board<N>: Puzzle,
+    Board<N>: Tabled,
 {
     let geometry = Board::<N>::GEOMETRY;
     let reference = bfs(&goal, geometry.rows.into(), geometry.cols.into());

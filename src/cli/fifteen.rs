@@ -1,0 +1,317 @@
+//! The `fifteen` command: 4x4 cases solved by several threads, answered in
+//! input order as soon as each is ready.
+//!
+//! The reader (this thread) parses cases and hands them to the solver
+//! threads; a writer thread puts the answers back in order. A case takes
+//! a ticket before it is handed out and gives it back once its answer is
+//! written, so memory is bounded by the tickets however slow one case is.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::num::NonZeroUsize;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, anyhow};
+use clap::Args;
+use puzzle_oracle::{FifteenBoard, fifteen};
+
+use super::OutputArgs;
+use super::input::{self, Lines};
+use super::sliding::{describe, nth_token};
+
+/// Arguments of `fifteen`.
+#[derive(Debug, Args)]
+pub struct FifteenArgs {
+    /// Input file; standard input when absent or `-`.
+    file: Option<PathBuf>,
+    /// Answer this one case instead of reading input: 16 numbers (a start,
+    /// solved to the goal) or 32 (a start and a target).
+    #[arg(short, long, value_name = "NUMBERS", conflicts_with = "file")]
+    board: Option<String>,
+    /// Goal board, as 16 numbers in row-major order. Every case is then
+    /// only a start. Default: 0 1 2 ... 15.
+    #[arg(short, long, value_name = "NUMBERS")]
+    target: Option<String>,
+    /// Cases solved at once [default: the number of cores].
+    #[arg(long, value_name = "N")]
+    threads: Option<NonZeroUsize>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+/// One question: the fewest moves from `start` to `target`.
+#[derive(Clone, Copy)]
+struct Case {
+    start: FifteenBoard,
+    target: FifteenBoard,
+}
+
+/// A case handed to the solvers, numbered in input order.
+struct Job {
+    sequence: u64,
+    case: Case,
+}
+
+/// A solved case, ready to be written.
+struct Answer {
+    sequence: u64,
+    case: Case,
+    solution: Option<fifteen::Solution>,
+}
+
+pub fn run(args: &FifteenArgs) -> Result<()> {
+    let target = match &args.target {
+        Some(text) => Some(FifteenBoard::parse(text).map_err(|error| {
+            anyhow!("--target: {}", describe(&error, |at| nth_token(text, at)))
+        })?),
+        None => None,
+    };
+    let threads = args
+        .threads
+        .or_else(|| thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get);
+    // Enough cases in flight to keep every thread busy past a slow one.
+    let tickets = 64 * threads;
+
+    // Set when the output fails: the reader stops and the solvers skip the
+    // cases still queued.
+    let stopped = &AtomicBool::new(false);
+    let (job_tx, job_rx) = mpsc::sync_channel::<Job>(2 * threads);
+    let job_rx = &Mutex::new(job_rx);
+    let (answer_tx, answer_rx) = mpsc::channel::<Answer>();
+    let (ticket_tx, ticket_rx) = mpsc::sync_channel::<()>(tickets);
+    for _ in 0..tickets {
+        ticket_tx.send(()).expect("the receiver is alive");
+    }
+    thread::scope(|scope| {
+        for _ in 0..threads {
+            let answer_tx = answer_tx.clone();
+            scope.spawn(move || solve_jobs(job_rx, &answer_tx, stopped));
+        }
+        drop(answer_tx);
+        // The writer owns the ticket sender: when it stops, a reader
+        // waiting for a ticket wakes up.
+        let writer = scope.spawn(move || {
+            let written = write_answers(&answer_rx, &ticket_tx, &args.output);
+            if written.is_err() {
+                stopped.store(true, Ordering::Relaxed);
+            }
+            written
+        });
+
+        let mut dispatch = |case: Case, sequence: u64| -> bool {
+            !stopped.load(Ordering::Relaxed)
+                && ticket_rx.recv().is_ok()
+                && job_tx.send(Job { sequence, case }).is_ok()
+        };
+        let read = match &args.board {
+            Some(text) => parse_case(text, target)
+                .map_err(|why| anyhow!("--board: {why}"))
+                .map(|case| {
+                    dispatch(case, 0);
+                }),
+            None => input::open(args.file.as_deref())
+                .and_then(|reader| read_cases(Lines::new(reader), target, &mut dispatch)),
+        };
+        // The cases read before a bad one are still answered.
+        drop(job_tx);
+        let written = writer.join().expect("the writer does not panic");
+        written.and(read)
+    })
+}
+
+/// One case a line, 16 or 32 numbers; blank lines are skipped.
+fn read_cases(
+    mut lines: Lines<impl BufRead>,
+    target: Option<FifteenBoard>,
+    dispatch: &mut impl FnMut(Case, u64) -> bool,
+) -> Result<()> {
+    let mut sequence = 0;
+    while let Some((number, line)) = lines.next_line()? {
+        if line.trim_ascii().is_empty() {
+            continue;
+        }
+        let case = parse_case(line, target).map_err(|why| anyhow!("line {number}: {why}"))?;
+        if !dispatch(case, sequence) {
+            break;
+        }
+        sequence += 1;
+    }
+    Ok(())
+}
+
+/// A case from 16 numbers (a start, solved to `target` or the standard
+/// goal) or 32 (a start and its target, when no `target` is given).
+fn parse_case(text: &str, target: Option<FifteenBoard>) -> Result<Case, String> {
+    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+    let board = |tokens: &[&str], what: &str| {
+        FifteenBoard::from_tokens(tokens.iter().copied()).map_err(|error| {
+            let quoted = describe(&error, |at| tokens.get(at - 1).copied().unwrap_or_default());
+            format!("{what}{quoted}")
+        })
+    };
+    match (tokens.len(), target) {
+        (16, _) => Ok(Case {
+            start: board(&tokens, "")?,
+            target: target.unwrap_or_else(FifteenBoard::goal),
+        }),
+        (32, None) => Ok(Case {
+            start: board(&tokens[..16], "start: ")?,
+            target: board(&tokens[16..], "target: ")?,
+        }),
+        (found, Some(_)) => Err(format!(
+            "expected 16 numbers (the target is given), found {found}"
+        )),
+        (found, None) => Err(format!("expected 16 or 32 numbers, found {found}")),
+    }
+}
+
+fn solve_jobs(jobs: &Mutex<Receiver<Job>>, answers: &Sender<Answer>, stopped: &AtomicBool) {
+    let mut solver = fifteen::Solver::new();
+    loop {
+        // The lock is held only while waiting for the next job.
+        let job = match jobs.lock() {
+            Ok(jobs) => jobs.recv(),
+            Err(_) => return,
+        };
+        let Ok(Job { sequence, case }) = job else {
+            return;
+        };
+        // Keep taking jobs after the output failed, so the reader never
+        // waits on a full queue.
+        if stopped.load(Ordering::Relaxed) {
+            continue;
+        }
+        let solution = solver.solve(&case.start, &case.target);
+        let _ = answers.send(Answer {
+            sequence,
+            case,
+            solution,
+        });
+    }
+}
+
+/// Writes the answers in input order, giving a ticket back for each.
+fn write_answers(
+    answers: &Receiver<Answer>,
+    tickets: &SyncSender<()>,
+    output: &OutputArgs,
+) -> Result<()> {
+    let stdout = io::stdout();
+    let interactive = stdout.is_terminal();
+    let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut progress = Progress::new(io::stderr().is_terminal());
+    let mut waiting = BTreeMap::new();
+    let mut next = 0;
+    let result = (|| -> Result<()> {
+        loop {
+            let answer = match answers.recv_timeout(Progress::INTERVAL) {
+                Ok(answer) => answer,
+                Err(RecvTimeoutError::Timeout) => {
+                    progress.show(next);
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
+            waiting.insert(answer.sequence, answer);
+            while let Some(answer) = waiting.remove(&next) {
+                progress.clear();
+                write_answer(&mut out, &answer, output)?;
+                next += 1;
+                // The reader may have stopped; a ticket nobody takes is fine.
+                let _ = tickets.try_send(());
+            }
+            if interactive {
+                out.flush()?;
+            }
+            progress.show(next);
+        }
+        Ok(())
+    })();
+    progress.clear();
+    // Answers before an error stay on stdout.
+    let flushed = out.flush().context("cannot write output");
+    result.and(flushed)
+}
+
+fn write_answer(out: &mut impl Write, answer: &Answer, output: &OutputArgs) -> io::Result<()> {
+    let case = &answer.case;
+    let moves: Option<String> = answer
+        .solution
+        .clone()
+        .map(|moves| moves.map(|dir| dir.letter()).collect());
+    if output.json {
+        let value = serde_json::json!({
+            "start": &case.start.cells()[..],
+            "target": &case.target.cells()[..],
+            "distance": moves.as_ref().map(String::len),
+            "moves": moves,
+        });
+        serde_json::to_writer(&mut *out, &value)?;
+        return writeln!(out);
+    }
+    let Some(moves) = moves else {
+        return writeln!(out, "Impossible");
+    };
+    let mut line = moves.len().to_string();
+    if output.moves && !moves.is_empty() {
+        let _ = write!(line, " {moves}");
+    }
+    writeln!(out, "{line}")?;
+    if output.show {
+        let mut board = case.start;
+        writeln!(out, "{board:#}")?;
+        for (step, dir) in answer.solution.clone().into_iter().flatten().enumerate() {
+            // The solution only yields moves that stay on the board.
+            board = board.moved(dir).unwrap_or(board);
+            writeln!(out, "{}. {}\n{board:#}", step + 1, dir.letter())?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// `fifteen: k solved, 3.2 s` on standard error while cases are solved,
+/// when it is a terminal.
+struct Progress {
+    enabled: bool,
+    shown: bool,
+    started: Instant,
+}
+
+impl Progress {
+    const INTERVAL: Duration = Duration::from_millis(200);
+
+    fn new(enabled: bool) -> Self {
+        Progress {
+            enabled,
+            shown: false,
+            started: Instant::now(),
+        }
+    }
+
+    fn show(&mut self, solved: u64) {
+        let elapsed = self.started.elapsed();
+        if self.enabled && elapsed >= Self::INTERVAL {
+            let _ = write!(
+                io::stderr(),
+                "\r\x1b[Kfifteen: {solved} solved, {:.1} s",
+                elapsed.as_secs_f64()
+            );
+            self.shown = true;
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.shown {
+            let _ = write!(io::stderr(), "\r\x1b[K");
+            self.shown = false;
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! The embedded pattern databases of the 4x4 board, and the lower bound
+//! they give.
+//!
+//! `build.rs` writes one file per tile group and goal class (see
+//! [`pattern`](super::pattern)); each holds one byte per placement of the
+//! group's tiles, numbered by [`placement_index`], the fewest moves of the
+//! group's tiles from that placement to their goal cells, halved and
+//! packed two a byte (see [`packed_len`]). A move changes one group's
+//! entry by exactly one (the group's taxicab parity flips), so the search
+//! restores the low bit from the entry before the move.
+
+use super::pattern::{
+    CELLS, CENTRE, CORNER, EDGE, PatternClass, colour_differs, packed_entry, placement_index,
+    transpose,
+};
+
+/// The most tiles of one group.
+pub(crate) const GROUP_CAPACITY: usize = 6;
+
+/// A goal class's databases, with the tables the search needs to read them
+/// without searching for a tile's group.
+#[derive(Debug)]
+pub(crate) struct ClassDatabases {
+    /// One table per group.
+    pub tables: [&'static [u8]; 3],
+    /// `slot[tile]`: the tile's group and its position in the group.
+    pub slot: [(u8, u8); CELLS],
+    /// Tiles in each group.
+    pub group_len: [u8; 3],
+    /// `goal_cell[tile]`: the tile's cell in the goal.
+    pub goal_cell: [u8; CELLS],
+    /// For a class whose goal is its own mirror image about the main
+    /// diagonal (blank on the diagonal): `mirror[tile]` is what the tile is
+    /// called on the mirrored board, where it stands on the transposed
+    /// cell. The mirrored board is as far from the goal as the board, so
+    /// its bound is a second admissible bound.
+    pub mirror: Option<[u8; CELLS]>,
+}
+
+impl ClassDatabases {
+    const fn new(class: PatternClass, tables: [&'static [u8]; 3]) -> Self {
+        let goal = class.goal();
+        let mut slot = [(u8::MAX, 0); CELLS];
+        let mut group_len = [0; 3];
+        let mut group = 0;
+        while group < 3 {
+            let cells = class.groups[group];
+            assert!(cells.len() <= GROUP_CAPACITY);
+            let mut i = 0;
+            while i < cells.len() {
+                slot[goal[cells[i] as usize] as usize] = (group as u8, i as u8);
+                i += 1;
+            }
+            group_len[group] = cells.len() as u8;
+            group += 1;
+        }
+        let mut goal_cell = [0; CELLS];
+        let mut cell = 0;
+        while cell < CELLS {
+            goal_cell[goal[cell] as usize] = cell as u8;
+            cell += 1;
+        }
+        let mirror = if transpose(class.blank as usize) == class.blank as usize {
+            let mut mirror = [0; CELLS];
+            let mut cell = 0;
+            while cell < CELLS {
+                mirror[goal[cell] as usize] = goal[transpose(cell)];
+                cell += 1;
+            }
+            Some(mirror)
+        } else {
+            None
+        };
+        ClassDatabases {
+            tables,
+            slot,
+            group_len,
+            goal_cell,
+            mirror,
+        }
+    }
+
+    /// The bound of one group, whose tiles stand on `cells`, one move
+    /// after a placement whose bound was `before`.
+    #[inline(always)]
+    pub fn group_bound_after(&self, group: usize, cells: &[u8; GROUP_CAPACITY], before: u8) -> u8 {
+        2 * self.group_entry(group, cells) + (!before & 1)
+    }
+
+    /// The bound of one group, whose tiles stand on `cells`, from scratch:
+    /// the low bit from the tiles' taxicab parity.
+    pub fn group_bound(&self, group: usize, cells: &[u8; GROUP_CAPACITY]) -> u8 {
+        let len = usize::from(self.group_len[group]);
+        let odd = self
+            .tiles_of(group)
+            .zip(&cells[..len])
+            .fold(false, |odd, (goal, &cell)| {
+                odd ^ colour_differs(goal, usize::from(cell))
+            });
+        2 * self.group_entry(group, cells) + u8::from(odd)
+    }
+
+    /// The goal cells of `group`'s tiles, in the group's order.
+    fn tiles_of(&self, group: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut tiles = [0usize; GROUP_CAPACITY];
+        for (tile, &(g, i)) in self.slot.iter().enumerate() {
+            if usize::from(g) == group {
+                tiles[usize::from(i)] = usize::from(self.goal_cell[tile]);
+            }
+        }
+        tiles.into_iter().take(usize::from(self.group_len[group]))
+    }
+
+    #[inline(always)]
+    fn group_entry(&self, group: usize, cells: &[u8; GROUP_CAPACITY]) -> u8 {
+        let len = usize::from(self.group_len[group]);
+        packed_entry(self.tables[group], placement_index(&cells[..len]))
+    }
+
+    /// Where each group's tiles stand on `board` (`board[cell]` the tile),
+    /// and the same for the mirrored board when the class has one.
+    pub fn placements(&self, board: &[u8; CELLS]) -> Placements {
+        let mut direct = [[0; GROUP_CAPACITY]; 3];
+        let mut mirrored = [[0; GROUP_CAPACITY]; 3];
+        for (cell, &tile) in board.iter().enumerate() {
+            if tile == 0 {
+                continue;
+            }
+            let (group, i) = self.slot[usize::from(tile)];
+            direct[usize::from(group)][usize::from(i)] = cell as u8;
+            if let Some(mirror) = &self.mirror {
+                let (group, i) = self.slot[usize::from(mirror[usize::from(tile)])];
+                mirrored[usize::from(group)][usize::from(i)] = transpose(cell) as u8;
+            }
+        }
+        Placements { direct, mirrored }
+    }
+
+    /// The sum of the groups' bounds of `placement`, one entry per group.
+    pub fn bounds(&self, placement: &[[u8; GROUP_CAPACITY]; 3]) -> [u8; 3] {
+        core::array::from_fn(|group| self.group_bound(group, &placement[group]))
+    }
+
+    /// An admissible bound on the distance of `board` to the goal: the
+    /// larger of the direct and mirrored sums.
+    pub fn lower_bound(&self, board: &[u8; CELLS]) -> u8 {
+        let placements = self.placements(board);
+        let direct: u8 = self.bounds(&placements.direct).iter().sum();
+        if self.mirror.is_some() {
+            direct.max(self.bounds(&placements.mirrored).iter().sum())
+        } else {
+            direct
+        }
+    }
+}
+
+/// Each group's tile cells on a board and on its mirror image.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Placements {
+    pub direct: [[u8; GROUP_CAPACITY]; 3],
+    pub mirrored: [[u8; GROUP_CAPACITY]; 3],
+}
+
+macro_rules! database {
+    ($file:literal) => {
+        include_bytes!(concat!(env!("OUT_DIR"), "/", $file))
+    };
+}
+
+/// The classes in the order of the canonical blank cells 0, 1, 5.
+pub(crate) static CLASSES: [ClassDatabases; 3] = [
+    ClassDatabases::new(
+        CORNER,
+        [
+            database!("fifteen_corner_0.bin"),
+            database!("fifteen_corner_1.bin"),
+            database!("fifteen_corner_2.bin"),
+        ],
+    ),
+    ClassDatabases::new(
+        EDGE,
+        [
+            database!("fifteen_edge_0.bin"),
+            database!("fifteen_edge_1.bin"),
+            database!("fifteen_edge_2.bin"),
+        ],
+    ),
+    ClassDatabases::new(
+        CENTRE,
+        [
+            database!("fifteen_centre_0.bin"),
+            database!("fifteen_centre_1.bin"),
+            database!("fifteen_centre_2.bin"),
+        ],
+    ),
+];

@@ -1,0 +1,269 @@
+//! The Fifteen Puzzle (4x4): exact fewest-move answers from an IDA* search
+//! guided by pattern databases that `build.rs` generates and embeds.
+//!
+//! Any target can be asked for. A symmetry of the square and a renaming of
+//! tiles carry the target to the canonical goal of its class: blank in a
+//! corner (the standard goal `0 1 ... 15`, and `1 2 ... 15 0`), on an edge,
+//! or in the centre. Corner targets use two 6-tile databases and a 3-tile
+//! one, also read on the board's mirror image; edge and centre targets use
+//! three 5-tile databases, a weaker bound, so they take longer, but the
+//! answers are as exact. The search needs neither `std` nor `alloc`.
+//!
+//! ```
+//! use puzzle_oracle::FifteenBoard;
+//!
+//! let board: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+//! assert_eq!(board.distance_to_goal(), Some(2));
+//! let moves: String = board.solution().unwrap().map(|m| m.letter()).collect();
+//! assert_eq!(moves, "LU");
+//! # Ok::<(), puzzle_oracle::BoardError>(())
+//! ```
+
+mod databases;
+pub mod pattern;
+mod search;
+
+use core::iter::FusedIterator;
+
+use crate::board::Board;
+use crate::geometry::{Direction, Geometry};
+use crate::symmetry::Frames;
+use databases::CLASSES;
+use search::{Ida, MAX_MOVES};
+
+/// Board symmetries for the three classes, blank cells 0, 1 and 5.
+static FRAMES: Frames<16> = Frames::new(Geometry::FIFTEEN, &[0, 1, 5]);
+
+/// A start carried into the canonical frame of its target's class.
+struct Framed {
+    /// `board[cell]`: the tile on `cell`, named as in the class's goal.
+    board: [u8; 16],
+    class: usize,
+    /// Maps canonical cells back to the caller's cells.
+    from_canonical: &'static [u8; 16],
+}
+
+impl Board<16> {
+    /// Whether `target` can be reached from this board: the tile order's
+    /// inversions plus the blank's row keep their parity under every move
+    /// on a 4-wide board, and boards that agree on it are connected.
+    ///
+    /// ```
+    /// use puzzle_oracle::FifteenBoard;
+    /// let swapped: FifteenBoard = "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert!(!swapped.can_reach(&FifteenBoard::goal()));
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn can_reach(&self, target: &Self) -> bool {
+        self.parity() == target.parity()
+    }
+
+    fn parity(&self) -> bool {
+        let mut seen: u32 = 0;
+        let mut inversions = 0;
+        for cell in 0..16 {
+            let tile = self.tile(cell);
+            if tile != 0 {
+                inversions += (seen >> tile).count_ones();
+                seen |= 1 << tile;
+            }
+        }
+        (inversions + (self.blank() / 4) as u32) % 2 == 1
+    }
+
+    /// Fewest moves to the standard goal `0 1 ... 15`, or `None` when it
+    /// cannot be reached (decided by parity, without search).
+    ///
+    /// ```
+    /// use puzzle_oracle::FifteenBoard;
+    /// let board: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(board.distance_to_goal(), Some(3));
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn distance_to_goal(&self) -> Option<u8> {
+        self.distance_to(&Self::goal())
+    }
+
+    /// Fewest moves to `target`, or `None` when it cannot be reached.
+    ///
+    /// ```
+    /// use puzzle_oracle::FifteenBoard;
+    /// let start: FifteenBoard = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let target: FifteenBoard = "1 2 3 7 4 5 6 11 8 9 10 15 12 13 14 0".parse()?;
+    /// assert_eq!(start.distance_to(&target), Some(6));
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn distance_to(&self, target: &Self) -> Option<u8> {
+        self.solution_to(target)
+            .map(|solution| solution.len() as u8)
+    }
+
+    /// An optimal move sequence to the standard goal, or `None`.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, FifteenBoard};
+    /// let board: FifteenBoard = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(board.solution().unwrap().collect::<Vec<_>>(), [Direction::Left]);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn solution(&self) -> Option<Solution> {
+        self.solution_to(&Self::goal())
+    }
+
+    /// An optimal move sequence to `target`, or `None` when it cannot be
+    /// reached. Use a [`Solver`] to also learn how many nodes it took.
+    ///
+    /// ```
+    /// use puzzle_oracle::FifteenBoard;
+    /// let start: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let moves: String = start.solution_to(&FifteenBoard::goal()).unwrap().map(|m| m.letter()).collect();
+    /// assert_eq!(moves, "LLL");
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn solution_to(&self, target: &Self) -> Option<Solution> {
+        Solver::new().solve(self, target)
+    }
+
+    /// A lower bound on the moves to `target` (never above the distance),
+    /// from the pattern databases; `None` when `target` cannot be reached.
+    /// For people who write their own searches.
+    ///
+    /// ```
+    /// use puzzle_oracle::FifteenBoard;
+    /// let board: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(board.lower_bound(&FifteenBoard::goal()), Some(3));
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn lower_bound(&self, target: &Self) -> Option<u8> {
+        if !self.can_reach(target) {
+            return None;
+        }
+        let framed = self.framed(target);
+        Some(CLASSES[framed.class].lower_bound(&framed.board))
+    }
+
+    /// Carries this board into the canonical frame of `target`'s class: a
+    /// symmetry puts the target's blank on the class's blank cell, and
+    /// tiles are renamed so that the target becomes the class's goal.
+    fn framed(&self, target: &Self) -> Framed {
+        let target_blank = target.blank();
+        let mut rename = [0u8; 16];
+        for (cell, &name) in FRAMES.goal_name[target_blank].iter().enumerate() {
+            rename[usize::from(target.tile(cell))] = name;
+        }
+        let to_canonical = &FRAMES.to_canonical[target_blank];
+        let mut board = [0u8; 16];
+        for (cell, &image) in to_canonical.iter().enumerate() {
+            board[usize::from(image)] = rename[usize::from(self.tile(cell))];
+        }
+        Framed {
+            board,
+            class: usize::from(FRAMES.class[target_blank]),
+            from_canonical: &FRAMES.from_canonical[target_blank],
+        }
+    }
+}
+
+/// Solves 4x4 boards one after another, and tells what the last search
+/// cost. The search keeps no memory between boards, so a solver is cheap;
+/// it is the type to hold when the node counts matter.
+///
+/// ```
+/// use puzzle_oracle::{fifteen::Solver, FifteenBoard};
+///
+/// let mut solver = Solver::new();
+/// let board: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+/// assert_eq!(solver.solve(&board, &FifteenBoard::goal()).unwrap().len(), 3);
+/// assert!(solver.nodes() >= 4);
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Solver {
+    nodes: u64,
+}
+
+impl Solver {
+    /// A solver.
+    #[must_use]
+    pub fn new() -> Self {
+        Solver::default()
+    }
+
+    /// An optimal move sequence from `start` to `target`, or `None` when
+    /// `target` cannot be reached (decided by parity, without search).
+    pub fn solve(&mut self, start: &Board<16>, target: &Board<16>) -> Option<Solution> {
+        self.nodes = 0;
+        if !start.can_reach(target) {
+            return None;
+        }
+        let framed = start.framed(target);
+        let mut search = Ida::new(&CLASSES[framed.class], framed.board);
+        let found = search.run();
+        self.nodes = search.nodes;
+        let mut moves = [Direction::Up; MAX_MOVES];
+        let mut blank = start.blank() as u8;
+        for (slot, &cell) in moves.iter_mut().zip(&found.path[..usize::from(found.len)]) {
+            let to = framed.from_canonical[usize::from(cell)];
+            // The symmetry may turn a move; name it in the caller's frame.
+            *slot = Geometry::FIFTEEN
+                .direction(usize::from(blank), usize::from(to))
+                .expect("a search move goes to an adjacent cell");
+            blank = to;
+        }
+        Some(Solution {
+            moves,
+            next: 0,
+            len: found.len,
+        })
+    }
+
+    /// Nodes the last [`Solver::solve`] expanded, over all its iterations
+    /// (0 when the target could not be reached).
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+/// An optimal 4x4 move sequence, one [`Direction`] at a time (the
+/// direction the blank travels). Holds at most 80 moves, the most any 4x4
+/// board needs; allocates nothing.
+///
+/// ```
+/// use puzzle_oracle::FifteenBoard;
+/// let board: FifteenBoard = "4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+/// let solution = board.solution().unwrap();
+/// assert_eq!(solution.len(), 1);
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solution {
+    moves: [Direction; MAX_MOVES],
+    next: u8,
+    len: u8,
+}
+
+impl Iterator for Solution {
+    type Item = Direction;
+
+    fn next(&mut self) -> Option<Direction> {
+        (self.next < self.len).then(|| {
+            self.next += 1;
+            self.moves[usize::from(self.next - 1)]
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let remaining = usize::from(self.len - self.next);
+        (remaining, Some(remaining))
+    }
+}
+
+impl ExactSizeIterator for Solution {}
+impl FusedIterator for Solution {}

@@ -1,0 +1,212 @@
+//! IDA*: depth-first searches with a growing bound on moves made plus the
+//! pattern-database bound, in the canonical frame of the target's class.
+//!
+//! The board lives in one place and is moved and unmoved in place; a move
+//! changes one tile's cell, so only that tile's group is looked up again,
+//! on the board and on its mirror image. A move never undoes the move
+//! before it.
+
+use super::databases::{ClassDatabases, GROUP_CAPACITY};
+use super::pattern::{CELLS, transpose};
+
+/// Longest optimal solution on the 4x4 board: 80 moves (Brüngger et al.
+/// 1999, Korf 2008). The path buffer needs no more.
+pub(crate) const MAX_MOVES: usize = 80;
+
+/// The cells next to each cell, `NO_CELL` past the last.
+const NEIGHBOURS: [[u8; 4]; CELLS] = {
+    let mut table = [[NO_CELL; 4]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (row, col) = (cell / 4, cell % 4);
+        let mut count = 0;
+        if row > 0 {
+            table[cell][count] = (cell - 4) as u8;
+            count += 1;
+        }
+        if col > 0 {
+            table[cell][count] = (cell - 1) as u8;
+            count += 1;
+        }
+        if col < 3 {
+            table[cell][count] = (cell + 1) as u8;
+            count += 1;
+        }
+        if row < 3 {
+            table[cell][count] = (cell + 4) as u8;
+        }
+        cell += 1;
+    }
+    table
+};
+
+const NO_CELL: u8 = u8::MAX;
+
+/// What one search found: the blank's cells after each move.
+pub(crate) struct Found {
+    pub path: [u8; MAX_MOVES],
+    pub len: u8,
+}
+
+/// One IDA* run over a board in the canonical frame of `databases`.
+pub(crate) struct Ida<'a> {
+    databases: &'a ClassDatabases,
+    board: [u8; CELLS],
+    direct: [[u8; GROUP_CAPACITY]; 3],
+    mirrored: [[u8; GROUP_CAPACITY]; 3],
+    bound: u8,
+    next_bound: u8,
+    path: [u8; MAX_MOVES],
+    /// Nodes expanded (bounds computed) over all iterations.
+    pub nodes: u64,
+}
+
+impl<'a> Ida<'a> {
+    /// A search from `board` (`board[cell]` the tile, the goal's class
+    /// canonical), which must be able to reach the goal.
+    pub fn new(databases: &'a ClassDatabases, board: [u8; CELLS]) -> Self {
+        let placements = databases.placements(&board);
+        Ida {
+            databases,
+            board,
+            direct: placements.direct,
+            mirrored: placements.mirrored,
+            bound: 0,
+            next_bound: 0,
+            path: [0; MAX_MOVES],
+            nodes: 0,
+        }
+    }
+
+    /// Runs the search to the end: an optimal path.
+    pub fn run(&mut self) -> Found {
+        let blank = self.board.iter().position(|&tile| tile == 0).unwrap_or(0) as u8;
+        let direct = self.databases.bounds(&self.direct);
+        let mirrored = match self.databases.mirror {
+            Some(_) => self.databases.bounds(&self.mirrored),
+            None => direct,
+        };
+        self.bound = sum(direct).max(sum(mirrored));
+        loop {
+            self.next_bound = u8::MAX;
+            if let Some(len) = self.descend(blank, NO_CELL, 0, direct, mirrored) {
+                return Found {
+                    path: self.path,
+                    len,
+                };
+            }
+            // The bound only grows, and reaches the distance of a goal
+            // that can be reached (the caller checked), at most 80.
+            assert!(
+                usize::from(self.next_bound) <= MAX_MOVES,
+                "no 4x4 board is more than {MAX_MOVES} moves from its goal"
+            );
+            self.bound = self.next_bound;
+        }
+    }
+
+    /// Searches below the current state, reached in `depth` moves with the
+    /// blank on `blank`, having come from `back`. Returns the solution's
+    /// length when one is found within the bound.
+    fn descend(
+        &mut self,
+        blank: u8,
+        back: u8,
+        depth: u8,
+        direct: [u8; 3],
+        mirrored: [u8; 3],
+    ) -> Option<u8> {
+        self.nodes += 1;
+        if sum(direct) == 0 {
+            return Some(depth);
+        }
+        for &to in &NEIGHBOURS[usize::from(blank)] {
+            if to == NO_CELL {
+                break;
+            }
+            if to == back {
+                continue;
+            }
+            let child_direct = self.direct_bounds(blank, to, direct);
+            let mut estimate = depth + 1 + sum(child_direct);
+            // The mirror is read only when the direct bound does not
+            // prune: a smaller estimate only lowers `next_bound`, which
+            // stays a lower bound on the distance.
+            let mut child_mirrored = child_direct;
+            if estimate <= self.bound {
+                child_mirrored = self.mirrored_bounds(blank, to, child_direct, mirrored);
+                estimate = estimate.max(depth + 1 + sum(child_mirrored));
+            }
+            if estimate > self.bound {
+                self.next_bound = self.next_bound.min(estimate);
+                continue;
+            }
+            self.play(blank, to);
+            self.path[usize::from(depth)] = to;
+            if let Some(len) = self.descend(to, blank, depth + 1, child_direct, child_mirrored) {
+                return Some(len);
+            }
+            self.play(to, blank);
+        }
+        None
+    }
+
+    /// The direct bounds after the tile on `to` slides into the blank on
+    /// `blank`.
+    #[inline]
+    fn direct_bounds(&mut self, blank: u8, to: u8, direct: [u8; 3]) -> [u8; 3] {
+        let databases = self.databases;
+        let tile = self.board[usize::from(to)];
+        let (group, i) = databases.slot[usize::from(tile)];
+        let (group, i) = (usize::from(group), usize::from(i));
+        let mut bounds = direct;
+        self.direct[group][i] = blank;
+        bounds[group] = databases.group_bound_after(group, &self.direct[group], direct[group]);
+        self.direct[group][i] = to;
+        bounds
+    }
+
+    /// The mirrored bounds after the tile on `to` slides into the blank on
+    /// `blank`; the direct ones when the class has no mirror.
+    #[inline]
+    fn mirrored_bounds(
+        &mut self,
+        blank: u8,
+        to: u8,
+        direct: [u8; 3],
+        mirrored: [u8; 3],
+    ) -> [u8; 3] {
+        let databases = self.databases;
+        let Some(mirror) = &databases.mirror else {
+            return direct;
+        };
+        let tile = self.board[usize::from(to)];
+        let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
+        let (group, i) = (usize::from(group), usize::from(i));
+        let mut bounds = mirrored;
+        self.mirrored[group][i] = transpose(usize::from(blank)) as u8;
+        bounds[group] = databases.group_bound_after(group, &self.mirrored[group], mirrored[group]);
+        self.mirrored[group][i] = transpose(usize::from(to)) as u8;
+        bounds
+    }
+
+    /// Slides the tile on `from` into the blank on `blank`.
+    #[inline(always)]
+    fn play(&mut self, blank: u8, from: u8) {
+        let databases = self.databases;
+        let tile = self.board[usize::from(from)];
+        self.board[usize::from(blank)] = tile;
+        self.board[usize::from(from)] = 0;
+        let (group, i) = databases.slot[usize::from(tile)];
+        self.direct[usize::from(group)][usize::from(i)] = blank;
+        if let Some(mirror) = &databases.mirror {
+            let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
+            self.mirrored[usize::from(group)][usize::from(i)] = transpose(usize::from(blank)) as u8;
+        }
+    }
+}
+
+#[inline]
+fn sum(parts: [u8; 3]) -> u8 {
+    parts[0] + parts[1] + parts[2]
+}
