@@ -27,6 +27,8 @@ pub(crate) struct ClassDatabases {
     pub slot: [(u8, u8); CELLS],
     /// Tiles in each group.
     pub group_len: [u8; 3],
+    /// The tiles of each group, in order.
+    pub group_tiles: [[u8; GROUP_CAPACITY]; 3],
     /// `goal_cell[tile]`: the tile's cell in the goal.
     pub goal_cell: [u8; CELLS],
     /// For a class whose goal is its own mirror image about the main
@@ -42,6 +44,7 @@ impl ClassDatabases {
         let goal = class.goal();
         let mut slot = [(u8::MAX, 0); CELLS];
         let mut group_len = [0; 3];
+        let mut group_tiles = [[0; GROUP_CAPACITY]; 3];
         let mut group = 0;
         while group < 3 {
             let cells = class.groups[group];
@@ -49,6 +52,7 @@ impl ClassDatabases {
             let mut i = 0;
             while i < cells.len() {
                 slot[goal[cells[i] as usize] as usize] = (group as u8, i as u8);
+                group_tiles[group][i] = goal[cells[i] as usize];
                 i += 1;
             }
             group_len[group] = cells.len() as u8;
@@ -75,6 +79,7 @@ impl ClassDatabases {
             tables,
             slot,
             group_len,
+            group_tiles,
             goal_cell,
             mirror,
         }
@@ -152,6 +157,96 @@ impl ClassDatabases {
             direct
         }
     }
+}
+
+/// One embedded pattern database: a group of tiles of one goal class.
+///
+/// ```
+/// use puzzle_oracle::fifteen::pattern_databases;
+///
+/// let corner_a = pattern_databases()[0];
+/// assert_eq!(corner_a.goal()[0], 0); // the standard goal's blank
+/// assert_eq!(corner_a.tiles(), &[1, 4, 5, 8, 9, 12]);
+/// // Every tile on its goal cell: nothing to move.
+/// assert_eq!(corner_a.moves(&[1, 4, 5, 8, 9, 12]), Some(0));
+/// // Tile 4 on the blank's goal cell: it moves back down, one move.
+/// assert_eq!(corner_a.moves(&[1, 0, 5, 8, 9, 12]), Some(1));
+/// // Tile 1 one cell right: its move back leaves the blank on cell 2, and
+/// // the group's tiles wall cell 0 off, so the blank's way back there
+/// // costs more group moves.
+/// assert_eq!(corner_a.moves(&[2, 4, 5, 8, 9, 12]), Some(5));
+/// assert_eq!(corner_a.moves(&[2, 2, 5, 8, 9, 12]), None); // not a placement
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct PatternDatabase {
+    class: &'static ClassDatabases,
+    class_index: usize,
+    group: usize,
+}
+
+impl PatternDatabase {
+    /// The goal of the database's class, `goal[cell]` the tile on `cell`.
+    #[must_use]
+    pub fn goal(&self) -> [u8; CELLS] {
+        super::pattern::CLASSES[self.class_index].goal()
+    }
+
+    /// The group's tiles, in the order [`PatternDatabase::moves`] takes
+    /// their cells.
+    #[must_use]
+    pub fn tiles(&self) -> &'static [u8] {
+        &self.class.group_tiles[self.group][..usize::from(self.class.group_len[self.group])]
+    }
+
+    /// The fewest moves of the group's tiles that bring them from `cells`
+    /// (`cells[i]` the cell of the `i`-th tile of [`PatternDatabase::tiles`])
+    /// to their goal cells, the other tiles and the blank anywhere; `None`
+    /// when `cells` is not a placement of the group (wrong length, a cell
+    /// past 15 or used twice).
+    #[must_use]
+    pub fn moves(&self, cells: &[u8]) -> Option<u8> {
+        let len = usize::from(self.class.group_len[self.group]);
+        let mut taken = 0u32;
+        if cells.len() != len
+            || cells.iter().any(|&cell| {
+                let repeated = cell >= 16 || taken & (1 << cell) != 0;
+                taken |= 1 << (cell & 15);
+                repeated
+            })
+        {
+            return None;
+        }
+        let mut placement = [0; GROUP_CAPACITY];
+        placement[..len].copy_from_slice(cells);
+        Some(self.class.group_bound(self.group, &placement))
+    }
+
+    /// The stored table: entry `placement_index(cells)` holds half the
+    /// moves, rounded down, two entries a byte, the even one in the low
+    /// nibble (see [`packed_len`](super::pattern::packed_len)).
+    #[must_use]
+    pub fn bytes(&self) -> &'static [u8] {
+        self.class.tables[self.group]
+    }
+}
+
+/// The nine embedded databases: for the classes corner, edge and centre in
+/// turn, their three groups.
+///
+/// ```
+/// let total: usize = puzzle_oracle::fifteen::pattern_databases()
+///     .iter()
+///     .map(|database| database.bytes().len())
+///     .sum();
+/// assert_eq!(total, 2 * 2_882_880 + 1_680 + 6 * 262_080);
+/// ```
+#[must_use]
+pub fn pattern_databases() -> [PatternDatabase; 9] {
+    core::array::from_fn(|i| PatternDatabase {
+        class: &CLASSES[i / 3],
+        class_index: i / 3,
+        group: i % 3,
+    })
 }
 
 /// Each group's tile cells on a board and on its mirror image.

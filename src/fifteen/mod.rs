@@ -29,6 +29,7 @@ use crate::board::Board;
 use crate::geometry::{Direction, Geometry};
 use crate::symmetry::Frames;
 use databases::CLASSES;
+pub use databases::{PatternDatabase, pattern_databases};
 use search::{Ida, MAX_MOVES};
 
 /// Board symmetries for the three classes, blank cells 0, 1 and 5.

@@ -2,10 +2,12 @@
 //! searches, property tests, and the real binary.
 
 mod cli;
+mod fifteen;
 mod gap;
 mod gap_cli;
 mod gap_reference;
 mod pairs;
+mod pattern_reference;
 mod properties;
 mod reference;
 mod tables;

@@ -22,6 +22,25 @@ pub fn bfs(root: &[u8], rows: usize, cols: usize) -> HashMap<Vec<u8>, u8> {
     distance
 }
 
+/// The boards within `depth` moves of `root`, with their distance.
+pub fn bfs_within(root: &[u8], rows: usize, cols: usize, depth: u8) -> Vec<(Vec<u8>, u8)> {
+    let mut distance = HashMap::from([(root.to_vec(), 0u8)]);
+    let mut layer = vec![root.to_vec()];
+    for moves in 1..=depth {
+        let mut next_layer = Vec::new();
+        for board in &layer {
+            for next in neighbours(board, rows, cols) {
+                if !distance.contains_key(&next) {
+                    distance.insert(next.clone(), moves);
+                    next_layer.push(next);
+                }
+            }
+        }
+        layer = next_layer;
+    }
+    distance.into_iter().collect()
+}
+
 /// Boards one move away from `board`.
 pub fn neighbours(board: &[u8], rows: usize, cols: usize) -> Vec<Vec<u8>> {
     ['U', 'D', 'L', 'R']

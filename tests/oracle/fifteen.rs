@@ -1,0 +1,186 @@
+//! The 4x4 board: every pattern database against an independent search,
+//! the bound and the answers against a plain BFS near several goals,
+//! Korf's 100 instances against their published optimal lengths.
+
+use puzzle_oracle::fifteen::{Solver, pattern_databases};
+use puzzle_oracle::{Direction, FifteenBoard};
+
+use crate::pattern_reference::group_distances;
+use crate::reference::{Rng, bfs_within, replay};
+
+fn board(cells: &[u8]) -> FifteenBoard {
+    FifteenBoard::new(cells.try_into().unwrap()).unwrap()
+}
+
+fn letters(moves: impl Iterator<Item = Direction>) -> String {
+    moves.map(Direction::letter).collect()
+}
+
+/// Checks one database against the reference: exactly on every placement
+/// within `max_moves`, and as "farther" on a sample of the others.
+fn check_database(index: usize, max_moves: u8) {
+    let database = pattern_databases()[index];
+    let tiles = database.tiles();
+    let reference = group_distances(&database.goal(), tiles, max_moves);
+    for (cells, &moves) in &reference {
+        assert_eq!(
+            database.moves(cells),
+            Some(moves),
+            "database {index}, cells {cells:?}"
+        );
+    }
+    let mut rng = Rng(index as u64);
+    let all_cells: Vec<u8> = (0..16).collect();
+    for _ in 0..20_000 {
+        let cells = rng.shuffled(&all_cells)[..tiles.len()].to_vec();
+        let moves = database.moves(&cells).unwrap();
+        match reference.get(&cells) {
+            Some(&expected) => assert_eq!(moves, expected),
+            None => assert!(
+                moves > max_moves,
+                "database {index}, cells {cells:?}: {moves}"
+            ),
+        }
+    }
+}
+
+#[test]
+fn small_databases_match_the_reference_on_every_placement() {
+    // The corner's 3-tile group (3,360 placements) and one 5-tile group
+    // (524,160 placements), whole.
+    check_database(2, u8::MAX);
+    check_database(3, u8::MAX);
+}
+
+#[test]
+fn every_database_matches_the_reference_near_its_goal() {
+    for index in 0..9 {
+        check_database(index, 10);
+    }
+}
+
+/// Checks every board within `depth` moves of `target` (by a plain BFS):
+/// the bound never exceeds the distance, and the search finds it.
+fn check_near(target: &[u8], depth: u8) {
+    let target_board = board(target);
+    let mut solver = Solver::new();
+    for (cells, distance) in bfs_within(target, 4, 4, depth) {
+        let start = board(&cells);
+        let bound = start.lower_bound(&target_board).unwrap();
+        assert!(
+            bound <= distance,
+            "{cells:?}: bound {bound} above {distance}"
+        );
+        let solution = solver.solve(&start, &target_board).unwrap();
+        assert_eq!(solution.len(), usize::from(distance), "{cells:?}");
+        let moves = letters(solution);
+        assert_eq!(
+            replay(&cells, 4, 4, &moves).as_deref(),
+            Some(target),
+            "{cells:?}: {moves}"
+        );
+    }
+}
+
+#[test]
+fn bound_is_admissible_and_answers_exact_within_14_moves_of_the_goal() {
+    let goal: Vec<u8> = (0..16).collect();
+    check_near(&goal, 14);
+}
+
+#[test]
+fn every_goal_class_is_exact_near_its_goal() {
+    // Blank in the other corner, on an edge, in the centre; tiles shuffled
+    // so that renaming is exercised too.
+    let mut rng = Rng(15);
+    for blank in [15, 2, 9] {
+        let mut target = rng.shuffled(&(1..16).collect::<Vec<u8>>());
+        target.insert(blank, 0);
+        check_near(&target, 11);
+    }
+}
+
+fn korf_instances() -> Vec<(Vec<u8>, usize)> {
+    let boards = include_str!("../data/korf100.txt");
+    let lengths = include_str!("../data/korf100-lengths.txt");
+    boards
+        .lines()
+        .zip(lengths.lines())
+        .map(|(board, length)| {
+            let cells = board
+                .split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect();
+            (cells, length.parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn korf_100_are_solved_in_their_published_optimal_lengths() {
+    let instances = korf_instances();
+    assert_eq!(instances.len(), 100);
+    let published: usize = instances.iter().map(|(_, length)| length).sum();
+    assert_eq!(published, 5_305);
+    let goal: Vec<u8> = (0..16).collect();
+    for (number, (cells, length)) in instances.iter().enumerate() {
+        let solution = board(cells).solution().unwrap();
+        assert_eq!(solution.len(), *length, "instance {}", number + 1);
+        let moves = letters(solution);
+        assert_eq!(
+            replay(cells, 4, 4, &moves),
+            Some(goal.clone()),
+            "instance {}",
+            number + 1
+        );
+    }
+}
+
+#[test]
+fn swapping_two_tiles_makes_the_target_unreachable() {
+    let mut rng = Rng(4);
+    let goal = FifteenBoard::goal();
+    for _ in 0..200 {
+        // A random walk stays reachable; a swap of two tiles crosses over.
+        let mut cells: Vec<u8> = (0..16).collect();
+        for _ in 0..rng.below(60) {
+            let letter = ['U', 'D', 'L', 'R'][rng.below(4)];
+            cells = crate::reference::slide(&cells, 4, 4, letter).unwrap_or(cells);
+        }
+        let reachable = board(&cells);
+        assert!(reachable.can_reach(&goal));
+        let (a, b) = loop {
+            let (a, b) = (rng.below(16), rng.below(16));
+            if a != b && cells[a] != 0 && cells[b] != 0 {
+                break (a, b);
+            }
+        };
+        cells.swap(a, b);
+        let swapped = board(&cells);
+        assert!(!swapped.can_reach(&goal));
+        assert_eq!(swapped.distance_to_goal(), None);
+        assert_eq!(swapped.lower_bound(&goal), None);
+        assert!(swapped.solution().is_none());
+    }
+}
+
+#[test]
+fn distance_is_symmetric_across_goal_classes() {
+    // From a corner-class target to an edge-class one and back: two
+    // different databases must agree.
+    let mut rng = Rng(99);
+    let tiles: Vec<u8> = (0..16).collect();
+    let mut checked = 0;
+    while checked < 6 {
+        let a = rng.shuffled(&tiles);
+        let b = rng.shuffled(&tiles);
+        let (a, b) = (board(&a), board(&b));
+        if !a.can_reach(&b) {
+            continue;
+        }
+        let there = a.distance_to(&b).unwrap();
+        let back = b.distance_to(&a).unwrap();
+        assert_eq!(there, back, "{a} / {b}");
+        checked += 1;
+    }
+}

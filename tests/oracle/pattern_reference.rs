@@ -1,0 +1,59 @@
+//! An independent slow reference for the 4x4 pattern databases: a plain
+//! 0-1 breadth-first search over (cells of the group's tiles, blank cell)
+//! with a deque and a hash map, its own move rules, and no flood fill.
+//! Nothing here calls the crate.
+
+use std::collections::{HashMap, VecDeque};
+
+/// The fewest moves of the tiles `group` from each placement (the cells
+/// of the group's tiles, in order) to their cells in `goal`, the blank
+/// free to move through the cells the group does not hold. Placements
+/// farther than `max_moves` are left out.
+pub fn group_distances(goal: &[u8; 16], group: &[u8], max_moves: u8) -> HashMap<Vec<u8>, u8> {
+    let cell_of = |tile: u8| goal.iter().position(|&t| t == tile).unwrap() as u8;
+    let goal_cells: Vec<u8> = group.iter().map(|&tile| cell_of(tile)).collect();
+    // An abstract state as a number: four bits a cell, the blank last.
+    let key = |cells: &[u8], blank: u8| {
+        cells
+            .iter()
+            .chain([&blank])
+            .fold(0u64, |key, &cell| key << 4 | u64::from(cell))
+    };
+    let mut settled: HashMap<u64, u8> = HashMap::new();
+    let mut queue = VecDeque::from([(goal_cells, cell_of(0), 0u8)]);
+    let mut placements: HashMap<Vec<u8>, u8> = HashMap::new();
+    while let Some((cells, blank, moves)) = queue.pop_front() {
+        if settled.insert(key(&cells, blank), moves).is_some() {
+            continue;
+        }
+        placements.entry(cells.clone()).or_insert(moves);
+        let (row, col) = (blank / 4, blank % 4);
+        let mut next_cells = Vec::new();
+        if row > 0 {
+            next_cells.push(blank - 4);
+        }
+        if row < 3 {
+            next_cells.push(blank + 4);
+        }
+        if col > 0 {
+            next_cells.push(blank - 1);
+        }
+        if col < 3 {
+            next_cells.push(blank + 1);
+        }
+        for next in next_cells {
+            match cells.iter().position(|&cell| cell == next) {
+                // A group tile slides into the blank: one move.
+                Some(tile) if moves < max_moves => {
+                    let mut moved = cells.clone();
+                    moved[tile] = blank;
+                    queue.push_back((moved, next, moves + 1));
+                }
+                Some(_) => {}
+                // Another tile: free, so it goes to the front.
+                None => queue.push_front((cells.clone(), next, moves)),
+            }
+        }
+    }
+    placements
+}
