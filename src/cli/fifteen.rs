@@ -63,6 +63,8 @@ struct Answer {
     sequence: u64,
     case: Case,
     solution: Option<fifteen::Solution>,
+    /// Nodes the search expanded.
+    nodes: u64,
 }
 
 pub fn run(args: &FifteenArgs) -> Result<()> {
@@ -193,6 +195,7 @@ fn solve_jobs(jobs: &Mutex<Receiver<Job>>, answers: &Sender<Answer>, stopped: &A
             sequence,
             case,
             solution,
+            nodes: solver.nodes(),
         });
     }
 }
@@ -252,6 +255,7 @@ fn write_answer(out: &mut impl Write, answer: &Answer, output: &OutputArgs) -> i
             "target": &case.target.cells()[..],
             "distance": moves.as_ref().map(String::len),
             "moves": moves,
+            "nodes": answer.nodes,
         });
         serde_json::to_writer(&mut *out, &value)?;
         return writeln!(out);

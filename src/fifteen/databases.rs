@@ -10,8 +10,8 @@
 //! restores the low bit from the entry before the move.
 
 use super::pattern::{
-    CELLS, CENTRE, CORNER, EDGE, PatternClass, colour_differs, packed_entry, placement_index,
-    transpose,
+    CELLS, CENTRE, CORNER, EDGE, PatternClass, colour_differs, database_len_from, packed_entry,
+    placement_index, transpose,
 };
 
 /// The most tiles of one group.
@@ -29,6 +29,10 @@ pub(crate) struct ClassDatabases {
     pub group_len: [u8; 3],
     /// The tiles of each group, in order.
     pub group_tiles: [[u8; GROUP_CAPACITY]; 3],
+    /// `weights[group][i]`: what digit `i` of a placement adds to its
+    /// index, 0 past the group's last tile (see
+    /// [`weighted_placement_index`]).
+    pub weights: [[u32; GROUP_CAPACITY]; 3],
     /// `goal_cell[tile]`: the tile's cell in the goal.
     pub goal_cell: [u8; CELLS],
     /// For a class whose goal is its own mirror image about the main
@@ -45,6 +49,7 @@ impl ClassDatabases {
         let mut slot = [(u8::MAX, 0); CELLS];
         let mut group_len = [0; 3];
         let mut group_tiles = [[0; GROUP_CAPACITY]; 3];
+        let mut weights = [[0; GROUP_CAPACITY]; 3];
         let mut group = 0;
         while group < 3 {
             let cells = class.groups[group];
@@ -56,6 +61,11 @@ impl ClassDatabases {
                 i += 1;
             }
             group_len[group] = cells.len() as u8;
+            let mut i = 0;
+            while i < cells.len() {
+                weights[group][i] = database_len_from(i + 1, cells.len()) as u32;
+                i += 1;
+            }
             group += 1;
         }
         let mut goal_cell = [0; CELLS];
@@ -80,6 +90,7 @@ impl ClassDatabases {
             slot,
             group_len,
             group_tiles,
+            weights,
             goal_cell,
             mirror,
         }
@@ -118,8 +129,12 @@ impl ClassDatabases {
 
     #[inline(always)]
     fn group_entry(&self, group: usize, cells: &[u8; GROUP_CAPACITY]) -> u8 {
-        let len = usize::from(self.group_len[group]);
-        packed_entry(self.tables[group], placement_index(&cells[..len]))
+        let index = weighted_placement_index(cells, &self.weights[group]);
+        debug_assert_eq!(
+            index,
+            placement_index(&cells[..usize::from(self.group_len[group])])
+        );
+        packed_entry(self.tables[group], index)
     }
 
     /// Where each group's tiles stand on `board` (`board[cell]` the tile),
@@ -247,6 +262,26 @@ pub fn pattern_databases() -> [PatternDatabase; 9] {
         class_index: i / 3,
         group: i % 3,
     })
+}
+
+/// [`placement_index`] of any group with one code path, so the search
+/// does not branch on the group's size: every group is read as six cells,
+/// and the digits past its last tile weigh nothing. A digit counts only
+/// the cells before it, so those padding cells change no real digit.
+#[inline(always)]
+fn weighted_placement_index(
+    cells: &[u8; GROUP_CAPACITY],
+    weights: &[u32; GROUP_CAPACITY],
+) -> usize {
+    let mut index = 0u32;
+    for i in 0..GROUP_CAPACITY {
+        let mut digit = u32::from(cells[i]);
+        for j in 0..i {
+            digit = digit.wrapping_sub(u32::from(cells[j] < cells[i]));
+        }
+        index = index.wrapping_add(digit.wrapping_mul(weights[i]));
+    }
+    index as usize
 }
 
 /// Each group's tile cells on a board and on its mirror image.

@@ -122,7 +122,7 @@ pub const fn database_len(tiles: usize) -> usize {
 /// assert_eq!(placement_index(&[0, 1, 2]), 0);
 /// assert_eq!(placement_index(&[15, 14, 13]), 16 * 15 * 14 - 1);
 /// ```
-#[inline]
+#[inline(always)]
 pub fn placement_index(cells: &[u8]) -> usize {
     match *cells {
         [a, b, c] => placement_index_of(&[a, b, c]),
@@ -161,7 +161,7 @@ fn placement_index_of<const K: usize>(cells: &[u8; K]) -> usize {
 
 /// `(16 - from) * (16 - from - 1) * ...` over the positions `from..to`:
 /// the weight of digit `from - 1` of a `to`-tile placement.
-const fn database_len_from(from: usize, to: usize) -> usize {
+pub const fn database_len_from(from: usize, to: usize) -> usize {
     let mut product = 1;
     let mut i = from;
     while i < to {
