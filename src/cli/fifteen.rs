@@ -2,18 +2,19 @@
 //! input order as soon as each is ready.
 //!
 //! The reader (this thread) parses cases and hands them to the solver
-//! threads; a writer thread puts the answers back in order. A case takes
-//! a ticket before it is handed out and gives it back once its answer is
-//! written, so memory is bounded by the tickets however slow one case is.
+//! threads in batches; a writer thread puts the answers back in order. A
+//! batch takes a ticket before it is handed out and gives it back once its
+//! answers are written, so memory is bounded by the tickets however slow
+//! one case is.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufReader, IsTerminal, Read, Write};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -52,15 +53,16 @@ struct Case {
     target: FifteenBoard,
 }
 
-/// A case handed to the solvers, numbered in input order.
-struct Job {
-    sequence: u64,
-    case: Case,
+/// Consecutive cases handed to one solver together, so that easy cases do
+/// not cost a thread handoff each; `first` numbers the first in input
+/// order.
+struct Batch {
+    first: u64,
+    cases: Vec<Case>,
 }
 
 /// A solved case, ready to be written.
 struct Answer {
-    sequence: u64,
     case: Case,
     solution: Option<fifteen::Solution>,
     /// Nodes the search expanded.
@@ -78,15 +80,15 @@ pub fn run(args: &FifteenArgs) -> Result<()> {
         .threads
         .or_else(|| thread::available_parallelism().ok())
         .map_or(1, NonZeroUsize::get);
-    // Enough cases in flight to keep every thread busy past a slow one.
-    let tickets = 64 * threads;
+    // Enough batches in flight to keep every thread busy past a slow one.
+    let tickets = 8 * threads;
 
     // Set when the output fails: the reader stops and the solvers skip the
     // cases still queued.
     let stopped = &AtomicBool::new(false);
-    let (job_tx, job_rx) = mpsc::sync_channel::<Job>(2 * threads);
+    let (job_tx, job_rx) = mpsc::sync_channel::<Batch>(threads);
     let job_rx = &Mutex::new(job_rx);
-    let (answer_tx, answer_rx) = mpsc::channel::<Answer>();
+    let (answer_tx, answer_rx) = mpsc::channel::<(u64, Vec<Answer>)>();
     let (ticket_tx, ticket_rx) = mpsc::sync_channel::<()>(tickets);
     for _ in 0..tickets {
         ticket_tx.send(()).expect("the receiver is alive");
@@ -94,7 +96,7 @@ pub fn run(args: &FifteenArgs) -> Result<()> {
     thread::scope(|scope| {
         for _ in 0..threads {
             let answer_tx = answer_tx.clone();
-            scope.spawn(move || solve_jobs(job_rx, &answer_tx, stopped));
+            scope.spawn(move || solve_batches(job_rx, &answer_tx, stopped));
         }
         drop(answer_tx);
         // The writer owns the ticket sender: when it stops, a reader
@@ -107,16 +109,19 @@ pub fn run(args: &FifteenArgs) -> Result<()> {
             written
         });
 
-        let mut dispatch = |case: Case, sequence: u64| -> bool {
+        let mut dispatch = |batch: Batch| -> bool {
             !stopped.load(Ordering::Relaxed)
                 && ticket_rx.recv().is_ok()
-                && job_tx.send(Job { sequence, case }).is_ok()
+                && job_tx.send(batch).is_ok()
         };
         let read = match &args.board {
             Some(text) => parse_case(text, target)
                 .map_err(|why| anyhow!("--board: {why}"))
                 .map(|case| {
-                    dispatch(case, 0);
+                    dispatch(Batch {
+                        first: 0,
+                        cases: vec![case],
+                    });
                 }),
             None => input::open(args.file.as_deref())
                 .and_then(|reader| read_cases(Lines::new(reader), target, &mut dispatch)),
@@ -128,24 +133,59 @@ pub fn run(args: &FifteenArgs) -> Result<()> {
     })
 }
 
-/// One case a line, 16 or 32 numbers; blank lines are skipped.
-fn read_cases(
-    mut lines: Lines<impl BufRead>,
+/// Most cases in one batch.
+const BATCH_CASES: usize = 64;
+
+/// A case whose bound reaches this many moves takes long enough to be
+/// worth a thread of its own: it closes its batch.
+const HARD_BOUND: u8 = 30;
+
+/// One case a line, 16 or 32 numbers; blank lines are skipped. A batch
+/// goes out when it is full, when it holds a hard case, or when no more
+/// input is ready (so that a terminal gets its answers at once).
+fn read_cases<R: Read>(
+    mut lines: Lines<BufReader<R>>,
     target: Option<FifteenBoard>,
-    dispatch: &mut impl FnMut(Case, u64) -> bool,
+    dispatch: &mut impl FnMut(Batch) -> bool,
 ) -> Result<()> {
-    let mut sequence = 0;
-    while let Some((number, line)) = lines.next_line()? {
-        if line.trim_ascii().is_empty() {
-            continue;
+    let mut batch = Batch {
+        first: 0,
+        cases: Vec::with_capacity(BATCH_CASES),
+    };
+    let mut read = || -> Result<bool> {
+        while let Some((number, line)) = lines.next_line()? {
+            if line.trim_ascii().is_empty() {
+                continue;
+            }
+            let case = parse_case(line, target).map_err(|why| anyhow!("line {number}: {why}"))?;
+            batch.cases.push(case);
+            let hard = case
+                .start
+                .lower_bound(&case.target)
+                .is_some_and(|bound| bound >= HARD_BOUND);
+            if batch.cases.len() == BATCH_CASES || hard || !lines.has_buffered_input() {
+                let next = batch.first + batch.cases.len() as u64;
+                let full = std::mem::replace(
+                    &mut batch,
+                    Batch {
+                        first: next,
+                        cases: Vec::with_capacity(BATCH_CASES),
+                    },
+                );
+                if !dispatch(full) {
+                    return Ok(false);
+                }
+            }
         }
-        let case = parse_case(line, target).map_err(|why| anyhow!("line {number}: {why}"))?;
-        if !dispatch(case, sequence) {
-            break;
-        }
-        sequence += 1;
+        Ok(true)
+    };
+    let result = read();
+    // What was read before the end, or before a bad line, is answered.
+    let output_closed = matches!(result, Ok(false));
+    if !output_closed && !batch.cases.is_empty() {
+        dispatch(batch);
     }
-    Ok(())
+    result.map(|_| ())
 }
 
 /// A case from 16 numbers (a start, solved to `target` or the standard
@@ -174,69 +214,85 @@ fn parse_case(text: &str, target: Option<FifteenBoard>) -> Result<Case, String> 
     }
 }
 
-fn solve_jobs(jobs: &Mutex<Receiver<Job>>, answers: &Sender<Answer>, stopped: &AtomicBool) {
+fn solve_batches(
+    batches: &Mutex<Receiver<Batch>>,
+    answers: &Sender<(u64, Vec<Answer>)>,
+    stopped: &AtomicBool,
+) {
     let mut solver = fifteen::Solver::new();
     loop {
-        // The lock is held only while waiting for the next job.
-        let job = match jobs.lock() {
-            Ok(jobs) => jobs.recv(),
+        // The lock is held only while waiting for the next batch.
+        let batch = match batches.lock() {
+            Ok(batches) => batches.recv(),
             Err(_) => return,
         };
-        let Ok(Job { sequence, case }) = job else {
+        let Ok(Batch { first, cases }) = batch else {
             return;
         };
-        // Keep taking jobs after the output failed, so the reader never
-        // waits on a full queue.
+        // Keep taking batches after the output failed, so the reader
+        // never waits on a full queue.
         if stopped.load(Ordering::Relaxed) {
             continue;
         }
-        let solution = solver.solve(&case.start, &case.target);
-        let _ = answers.send(Answer {
-            sequence,
-            case,
-            solution,
-            nodes: solver.nodes(),
-        });
+        let solved = cases
+            .into_iter()
+            .map(|case| Answer {
+                case,
+                solution: solver.solve(&case.start, &case.target),
+                nodes: solver.nodes(),
+            })
+            .collect();
+        let _ = answers.send((first, solved));
     }
 }
 
 /// Writes the answers in input order, giving a ticket back for each.
 fn write_answers(
-    answers: &Receiver<Answer>,
+    answers: &Receiver<(u64, Vec<Answer>)>,
     tickets: &SyncSender<()>,
     output: &OutputArgs,
 ) -> Result<()> {
     let stdout = io::stdout();
-    let interactive = stdout.is_terminal();
     let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut progress = Progress::new(io::stderr().is_terminal());
+    // Batches that came back before the ones ahead of them.
     let mut waiting = BTreeMap::new();
     let mut next = 0;
     let result = (|| -> Result<()> {
         loop {
-            let answer = match answers.recv_timeout(Progress::INTERVAL) {
-                Ok(answer) => answer,
-                Err(RecvTimeoutError::Timeout) => {
-                    progress.show(next);
-                    continue;
+            let (first, batch) = match answers.try_recv() {
+                Ok(batch) => batch,
+                Err(TryRecvError::Empty) => {
+                    // Nothing ready: a good time to write out what is
+                    // buffered, so that a closed or full output stops the
+                    // run early.
+                    out.flush()?;
+                    match answers.recv_timeout(Progress::INTERVAL) {
+                        Ok(batch) => batch,
+                        Err(RecvTimeoutError::Timeout) => {
+                            progress.show(next);
+                            continue;
+                        }
+                        Err(RecvTimeoutError::Disconnected) => break,
+                    }
                 }
-                Err(RecvTimeoutError::Disconnected) => break,
+                Err(TryRecvError::Disconnected) => break,
             };
-            waiting.insert(answer.sequence, answer);
-            while let Some(answer) = waiting.remove(&next) {
+            waiting.insert(first, batch);
+            while let Some(batch) = waiting.remove(&next) {
                 progress.clear();
-                write_answer(&mut out, &answer, output)?;
-                next += 1;
+                for answer in &batch {
+                    write_answer(&mut out, answer, output)?;
+                }
+                next += batch.len() as u64;
                 // The reader may have stopped; a ticket nobody takes is fine.
                 let _ = tickets.try_send(());
-            }
-            if interactive {
-                out.flush()?;
             }
             progress.show(next);
         }
         Ok(())
-    })();
+    })()
+    .context("cannot write output");
     progress.clear();
     // Answers before an error stay on stdout.
     let flushed = out.flush().context("cannot write output");

@@ -11,15 +11,23 @@ use anyhow::{Context, Result, bail};
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// Opens `path`, or standard input when it is absent or `-`.
-pub fn open(path: Option<&Path>) -> Result<Box<dyn BufRead>> {
-    match path {
-        None => Ok(Box::new(io::stdin().lock())),
-        Some(path) if path == Path::new("-") => Ok(Box::new(io::stdin().lock())),
+pub fn open(path: Option<&Path>) -> Result<BufReader<Box<dyn Read>>> {
+    let source: Box<dyn Read> = match path {
+        None => Box::new(io::stdin().lock()),
+        Some(path) if path == Path::new("-") => Box::new(io::stdin().lock()),
         Some(path) => {
-            let file =
-                File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
-            Ok(Box::new(BufReader::with_capacity(64 * 1024, file)))
+            Box::new(File::open(path).with_context(|| format!("cannot open {}", path.display()))?)
         }
+    };
+    Ok(BufReader::with_capacity(64 * 1024, source))
+}
+
+impl<R: Read> Lines<BufReader<R>> {
+    /// Whether input is already buffered, so that the next line can be
+    /// read without waiting (a terminal or a pipe may have sent nothing
+    /// more yet).
+    pub fn has_buffered_input(&self) -> bool {
+        !self.reader.buffer().is_empty()
     }
 }
 

@@ -9,7 +9,7 @@ fn oracle() -> Command {
 }
 
 /// Runs `args` with `stdin`; returns (stdout, stderr, exit code).
-fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> (String, String, i32) {
+pub fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> (String, String, i32) {
     let output = oracle().args(args).write_stdin(stdin).output().unwrap();
     (
         String::from_utf8(output.stdout).unwrap(),

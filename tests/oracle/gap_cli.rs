@@ -1,25 +1,13 @@
 //! The `gap` command on the real binary.
 
-use assert_cmd::Command;
-
 const SAMPLE: &str = "4\n\n12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 47 11\n\n\
     26 31 13 44 21 24 42\n17 45 23 25 41 36 11\n46 34 14 12 37 32 47\n16 43 27 35 22 33 15\n\n\
     17 12 16 13 15 14 11\n27 22 26 23 25 24 21\n37 32 36 33 35 34 31\n47 42 46 43 45 44 41\n\n\
     27 14 22 35 32 46 33\n13 17 36 24 44 21 15\n43 16 45 47 23 11 26\n25 37 41 34 42 12 31\n";
 
+/// Runs `gap` with `args` and `stdin`; returns (stdout, stderr, exit code).
 fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> (String, String, i32) {
-    let output = Command::cargo_bin("puzzle-oracle")
-        .unwrap()
-        .arg("gap")
-        .args(args)
-        .write_stdin(stdin)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(output.stdout).unwrap(),
-        String::from_utf8(output.stderr).unwrap(),
-        output.status.code().unwrap(),
-    )
+    crate::cli::run(&[&["gap"], args].concat(), stdin)
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 mod cli;
 mod fifteen;
+mod fifteen_cli;
 mod gap;
 mod gap_cli;
 mod gap_reference;
