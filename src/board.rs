@@ -1,10 +1,10 @@
 //! Typed sliding-puzzle boards, parsed and validated from text.
 
 use core::fmt;
-use core::num::IntErrorKind;
 use core::str::FromStr;
 
 use crate::geometry::{Direction, Geometry};
+use crate::number::parse_digits;
 use crate::rank::{Ranked, pack, rank_packed};
 use crate::symmetry;
 use crate::tables::{self, DistanceTable};
@@ -160,6 +160,9 @@ puzzle!(
 
 /// Why a board was rejected. Positions count from 1.
 ///
+/// A number is one or more ASCII digits: no sign (`-0`, `+3` are not
+/// numbers), leading zeros allowed.
+///
 /// ```
 /// use puzzle_oracle::{BoardError, SevenBoard};
 ///
@@ -169,6 +172,7 @@ puzzle!(
 /// assert_eq!("0 1 2 2 4 5 6 7".parse::<SevenBoard>(), Err(BoardError::Repeated { tile: 2 }));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum BoardError {
     /// The board needs `expected` numbers; the text had `found`.
     WrongCount {
@@ -177,7 +181,7 @@ pub enum BoardError {
         /// Numbers given.
         found: usize,
     },
-    /// The item at `position` is not a whole number.
+    /// The item at `position` is not a number (one or more ASCII digits).
     NotANumber {
         /// Its position among the items, from 1.
         position: usize,
@@ -215,27 +219,13 @@ impl fmt::Display for BoardError {
 
 impl core::error::Error for BoardError {}
 
-/// Parses one tile number of a `cells`-cell board; `position` is only for
-/// the error.
-///
-/// ```
-/// use puzzle_oracle::{parse_tile, BoardError};
-///
-/// assert_eq!(parse_tile("7", 8, 1), Ok(7));
-/// assert_eq!(parse_tile("-1", 8, 2), Err(BoardError::OutOfRange { position: 2, cells: 8 }));
-/// assert_eq!(parse_tile("99999999999999999999999", 8, 3), Err(BoardError::OutOfRange { position: 3, cells: 8 }));
-/// assert_eq!(parse_tile("1.5", 8, 4), Err(BoardError::NotANumber { position: 4 }));
-/// ```
-pub fn parse_tile(token: &str, cells: usize, position: usize) -> Result<u8, BoardError> {
-    match token.parse::<i64>() {
-        Ok(value) if (0..cells as i64).contains(&value) => Ok(value as u8),
-        Ok(_) => Err(BoardError::OutOfRange { position, cells }),
-        Err(error) => match error.kind() {
-            IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => {
-                Err(BoardError::OutOfRange { position, cells })
-            }
-            _ => Err(BoardError::NotANumber { position }),
-        },
+/// Parses one tile number of an `cells`-cell board; `position` is only for
+/// the error. A number is one or more ASCII digits (see the crate docs).
+pub(crate) fn parse_tile(token: &str, cells: usize, position: usize) -> Result<u8, BoardError> {
+    match parse_digits(token) {
+        None => Err(BoardError::NotANumber { position }),
+        Some(value) if value < cells as u64 => Ok(value as u8),
+        Some(_) => Err(BoardError::OutOfRange { position, cells }),
     }
 }
 
@@ -302,6 +292,27 @@ where
     /// ```
     pub fn parse(text: &str) -> Result<Self, BoardError> {
         Self::from_tokens(text.split_ascii_whitespace())
+    }
+
+    /// Parses the tile number `token`, the `position`-th item (from 1) of a
+    /// board; for readers that take boards apart themselves.
+    ///
+    /// # Errors
+    ///
+    /// [`BoardError::NotANumber`] unless `token` is one or more ASCII
+    /// digits, [`BoardError::OutOfRange`] unless it is below `N`.
+    ///
+    /// ```
+    /// use puzzle_oracle::{BoardError, SevenBoard};
+    ///
+    /// assert_eq!(SevenBoard::parse_tile("7", 1), Ok(7));
+    /// assert_eq!(SevenBoard::parse_tile("007", 1), Ok(7));
+    /// assert_eq!(SevenBoard::parse_tile("8", 2), Err(BoardError::OutOfRange { position: 2, cells: 8 }));
+    /// assert_eq!(SevenBoard::parse_tile("-1", 3), Err(BoardError::NotANumber { position: 3 }));
+    /// assert_eq!(SevenBoard::parse_tile("+3", 4), Err(BoardError::NotANumber { position: 4 }));
+    /// ```
+    pub fn parse_tile(token: &str, position: usize) -> Result<u8, BoardError> {
+        parse_tile(token, N, position)
     }
 
     /// A board from exactly `N` number tokens.

@@ -42,15 +42,14 @@ pub mod fifteen;
 pub mod gap;
 mod geometry;
 mod goal;
+mod number;
 mod packing;
 pub mod rank;
 mod solve;
 mod symmetry;
 pub mod tables;
 
-pub use board::{
-    Board, BoardError, EightBoard, FifteenBoard, Puzzle, SevenBoard, Tabled, parse_tile,
-};
+pub use board::{Board, BoardError, EightBoard, FifteenBoard, Puzzle, SevenBoard, Tabled};
 pub use geometry::{Direction, Geometry};
 pub use goal::GoalClass;
 pub use packing::Packing;

@@ -7,7 +7,7 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use puzzle_oracle::gap::{Card, Layout, LayoutError, ROW_LEN, ROWS, Solver, parse_row};
 
-use super::input::{self, Lines};
+use super::input::{self, Lines, quoted};
 
 /// Arguments of `gap`.
 #[derive(Debug, Args)]
@@ -59,7 +59,7 @@ fn read_layouts(
     let mut count = None;
     let mut rows = [[0u8; ROW_LEN]; ROWS];
     let mut rows_read = 0;
-    let mut first_row_line = 0;
+    let mut row_lines = [0u64; ROWS];
     let mut layouts = 0;
     let mut last_line = 0;
     while let Some((number, line)) = lines.next_line()? {
@@ -69,24 +69,32 @@ fn read_layouts(
         }
         let Some(count) = count else {
             count = Some(parse_count(line).map_err(|why| {
-                anyhow!("line {number}: the count `{}` {why}", line.trim_ascii())
+                anyhow!(
+                    "line {number}: the count {} {why}",
+                    quoted(line.trim_ascii())
+                )
             })?);
             continue;
         };
         if layouts == count {
             bail!("line {number}: more layouts than the count ({count})");
         }
-        if rows_read == 0 {
-            first_row_line = number;
-        }
+        row_lines[rows_read] = number;
         rows[rows_read] = parse_row(line, rows_read + 1)
             .map_err(|error| anyhow!("line {number}: {}", describe_row_error(&error, line)))?;
         rows_read += 1;
         if rows_read == ROWS {
             rows_read = 0;
             layouts += 1;
-            let layout = Layout::new(rows)
-                .map_err(|error| anyhow!("line {first_row_line}: layout {layouts}: {error}"))?;
+            let layout = Layout::new(rows).map_err(|error| {
+                // A repeated card is named on the line of its second
+                // appearance.
+                let row = match error {
+                    LayoutError::Repeated { row, .. } => row,
+                    _ => 1,
+                };
+                anyhow!("line {}: layout {layouts}: {error}", row_lines[row - 1])
+            })?;
             answer(&layout, layouts, count)?;
         }
     }
@@ -114,17 +122,20 @@ fn parse_count(line: &str) -> Result<usize, &'static str> {
 
 /// A row error in words, quoting the offending item.
 fn describe_row_error(error: &LayoutError, line: &str) -> String {
-    let quoted = |column: usize| {
+    let item = |column: usize| {
         line.split_ascii_whitespace()
             .nth(column - 1)
             .unwrap_or_default()
     };
     match *error {
         LayoutError::NotACard { column, .. } => {
-            format!("`{}` is not a card", quoted(column))
+            format!("{} is not a card", quoted(item(column)))
         }
         LayoutError::UnknownCard { column, .. } => {
-            format!("`{}` is not a card (suit 1-4, value 1-7)", quoted(column))
+            format!(
+                "{} is not a card (suit 1-4, value 1-7)",
+                quoted(item(column))
+            )
         }
         LayoutError::RowLength { found, .. } => {
             format!("a row needs {ROW_LEN} cards, found {found}")

@@ -6,6 +6,9 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 
+/// UTF-8's byte-order mark.
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+
 /// Longest line accepted. A longer one is an error, so that a file with no
 /// line breaks cannot take unbounded memory.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
@@ -29,6 +32,29 @@ impl<R: Read> Lines<BufReader<R>> {
     pub fn has_buffered_input(&self) -> bool {
         !self.reader.buffer().is_empty()
     }
+}
+
+/// An input item as error messages quote it: control characters escaped
+/// (nothing from the input reaches the terminal raw) and long items cut, so
+/// that one line of garbage gives one readable line of error.
+pub fn quoted(item: &str) -> String {
+    const MAX_CHARS: usize = 24;
+    let mut text: String = item
+        .chars()
+        .take(MAX_CHARS)
+        .flat_map(|c| {
+            let escaped: Vec<char> = if c.is_control() {
+                c.escape_unicode().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect();
+    if item.chars().nth(MAX_CHARS).is_some() {
+        text.push_str("...");
+    }
+    format!("`{text}`")
 }
 
 /// Numbered lines of UTF-8 text. Line numbers count from 1.
@@ -63,6 +89,11 @@ impl<R: BufRead> Lines<R> {
             self.buf.pop();
         } else if self.buf.len() > MAX_LINE_BYTES {
             bail!("line {}: longer than {MAX_LINE_BYTES} bytes", self.number);
+        }
+        // A byte-order mark opens some files written on Windows; it is not
+        // part of the first line.
+        if self.number == 1 && self.buf.starts_with(BYTE_ORDER_MARK) {
+            self.buf.drain(..BYTE_ORDER_MARK.len());
         }
         match std::str::from_utf8(&self.buf) {
             Ok(line) => Ok(Some((self.number, line))),

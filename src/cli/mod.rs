@@ -8,7 +8,9 @@ mod stats;
 
 use std::path::PathBuf;
 
-use anyhow::Result;
+use std::io::{self, Write};
+
+use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 
 /// Exact fewest-move answers for the Seven Puzzle (2x4), the Eight Puzzle
@@ -25,22 +27,30 @@ pub struct Cli {
     command: Command,
 }
 
+/// What `--version` names, for every subcommand too.
+const PROGRAM: &str = "puzzle-oracle";
+
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Seven Puzzle: one board of 8 numbers a line (0 is the blank); prints
     /// the fewest moves to `0 1 2 3 4 5 6 7`, or `Impossible`.
+    #[command(display_name = PROGRAM)]
     Seven(SlidingArgs),
     /// Eight Puzzle: cases of 18 numbers (9 start, then 9 target) separated
     /// by any whitespace; prints the fewest moves, or `Impossible`.
+    #[command(display_name = PROGRAM)]
     Eight(SlidingArgs),
     /// Fifteen Puzzle: one case a line, 16 numbers (a start, solved to
     /// `0 1 2 ... 15`) or 32 (a start and a target); prints the fewest moves,
     /// or `Impossible`.
+    #[command(display_name = PROGRAM)]
     Fifteen(fifteen::FifteenArgs),
     /// Gap: a count, then layouts of 4 rows of 7 cards; prints the fewest
     /// moves for each, or -1.
+    #[command(display_name = PROGRAM)]
     Gap(gap::GapArgs),
     /// Depth histogram of a goal: the number of boards at each distance.
+    #[command(display_name = PROGRAM)]
     Stats(stats::StatsArgs),
 }
 
@@ -77,7 +87,18 @@ pub struct OutputArgs {
 
 /// Parses the command line and runs it.
 pub fn run() -> Result<()> {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if error.use_stderr() => error.exit(),
+        // `--help` and `--version`: written here rather than by clap, so
+        // that an output that cannot take them is an error, not silence.
+        Err(help) => {
+            let mut out = io::stdout().lock();
+            return write!(out, "{}", help.render())
+                .and_then(|()| out.flush())
+                .context("cannot write output");
+        }
+    };
     match cli.command {
         Command::Seven(args) => sliding::run::<8>(&args, sliding::Format::BoardPerLine),
         Command::Eight(args) => sliding::run::<9>(&args, sliding::Format::NumberStream),

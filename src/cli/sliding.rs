@@ -4,10 +4,10 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::{Context, Result, anyhow, bail};
-use puzzle_oracle::{Board, BoardError, Tabled, parse_tile};
+use puzzle_oracle::{Board, BoardError, Tabled};
 
 use super::SlidingArgs;
-use super::input::{self, Lines};
+use super::input::{self, Lines, quoted};
 
 /// One question: the fewest moves from `start` to `target`.
 struct Case<const N: usize> {
@@ -104,9 +104,9 @@ where
                 pending.first_line = number;
             }
             let position = pending.len() % N + 1;
-            let tile = parse_tile(token, N, position)
+            let tile = Board::<N>::parse_tile(token, position)
                 .map_err(|error| anyhow!("line {number}: {}", describe(&error, |_| token)))?;
-            if let Some(boards) = pending.push(tile) {
+            if let Some(boards) = pending.push(tile, number) {
                 let case = pending.case(boards, target)?;
                 answer(&case)?;
             }
@@ -123,9 +123,11 @@ where
     Ok(())
 }
 
-/// The numbers of the case being read, at most two boards' worth.
+/// The numbers of the case being read, at most two boards' worth, and the
+/// line each came from.
 struct CaseBuffer<const N: usize> {
     tiles: Vec<u8>,
+    lines: Vec<u64>,
     wanted: usize,
     first_line: u64,
 }
@@ -137,6 +139,7 @@ where
     fn new(boards: usize) -> Self {
         CaseBuffer {
             tiles: Vec::with_capacity(2 * N),
+            lines: Vec::with_capacity(2 * N),
             wanted: boards * N,
             first_line: 0,
         }
@@ -150,25 +153,42 @@ where
         self.tiles.is_empty()
     }
 
-    /// Adds a tile; when that completes a case, returns its tiles' count.
-    fn push(&mut self, tile: u8) -> Option<usize> {
+    /// Adds a tile read on `line`; when that completes a case, returns its
+    /// tiles' count.
+    fn push(&mut self, tile: u8, line: u64) -> Option<usize> {
         self.tiles.push(tile);
+        self.lines.push(line);
         (self.tiles.len() == self.wanted).then_some(self.wanted)
     }
 
     /// Turns the completed buffer into a case and empties it.
     fn case(&mut self, count: usize, target: Option<Board<N>>) -> Result<Case<N>> {
-        let line = self.first_line;
-        let board = |tiles: &[u8], what: &str| {
+        let board = |first: usize, what: &str| {
+            let tiles = &self.tiles[first..first + N];
             let cells: [u8; N] = tiles.try_into().expect("a board's worth of tiles");
-            Board::new(cells).map_err(|error| anyhow!("line {line}: {what}: {error}"))
+            Board::new(cells).map_err(|error| {
+                // Name the line of the tile that broke the board: for a
+                // repeated tile, its second appearance.
+                let at = match error {
+                    BoardError::Repeated { tile } => tiles
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &t)| t == tile)
+                        .nth(1)
+                        .map_or(0, |(i, _)| i),
+                    _ => 0,
+                };
+                anyhow!("line {}: {what}: {error}", self.lines[first + at])
+            })
         };
-        let start = board(&self.tiles[..N], "start")?;
+        let start = board(0, "start")?;
         let target = match target {
             Some(target) => target,
-            None => board(&self.tiles[N..count], "target")?,
+            None => board(N, "target")?,
         };
+        debug_assert_eq!(count, self.tiles.len());
         self.tiles.clear();
+        self.lines.clear();
         Ok(Case { start, target })
     }
 }
@@ -214,17 +234,17 @@ pub(super) fn nth_token(text: &str, position: usize) -> &str {
         .unwrap_or_default()
 }
 
-/// A board error in words, quoting the offending item; `quoted(position)`
+/// A board error in words, quoting the offending item; `item(position)`
 /// gives the item at a position.
-pub(super) fn describe<'a>(error: &BoardError, quoted: impl Fn(usize) -> &'a str) -> String {
+pub(super) fn describe<'a>(error: &BoardError, item: impl Fn(usize) -> &'a str) -> String {
     match *error {
         BoardError::NotANumber { position } => {
-            format!("`{}` is not a number", quoted(position))
+            format!("{} is not a number", quoted(item(position)))
         }
         BoardError::OutOfRange { position, cells } => {
             format!(
-                "`{}` is out of range: tiles are 0 to {}",
-                quoted(position),
+                "{} is out of range: tiles are 0 to {}",
+                quoted(item(position)),
                 cells - 1
             )
         }

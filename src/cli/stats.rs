@@ -4,13 +4,17 @@ use std::io::{self, Write};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
+use clap::builder::PossibleValuesParser;
 use puzzle_oracle::{Board, Tabled, catalog, tables::DistanceTable};
+
+use super::input::quoted;
+use super::sliding::{describe, nth_token};
 
 /// Arguments of `stats`.
 #[derive(Debug, Args)]
 pub struct StatsArgs {
-    /// The board: `seven` (or `2x4`) or `eight` (or `3x3`); `fifteen` (or
-    /// `4x4`) has no histogram.
+    /// The board (any case); `fifteen` (or `4x4`) has no histogram.
+    #[arg(value_parser = PossibleValuesParser::new(BOARD_NAMES), ignore_case = true)]
     board: String,
     /// The goal, as numbers in row-major order. Default: the standard goal
     /// (blank on cell 0, tiles in order).
@@ -18,14 +22,18 @@ pub struct StatsArgs {
     target: Option<String>,
 }
 
+/// The catalog's names, in the order `--help` lists them.
+const BOARD_NAMES: [&str; 6] = ["seven", "2x4", "eight", "3x3", "fifteen", "4x4"];
+
 /// Width of the longest bar.
 const BAR_WIDTH: u32 = 60;
 
 pub fn run(args: &StatsArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board).ok_or_else(|| {
         anyhow!(
-            "unknown board `{}`: expected seven, 2x4, eight, 3x3, fifteen or 4x4",
-            args.board
+            "unknown board {}: expected one of {}",
+            quoted(&args.board),
+            BOARD_NAMES.join(", ")
         )
     })?;
     let table = match spec.geometry.cells() {
@@ -55,7 +63,8 @@ where
     Board<N>: Tabled,
 {
     let target = match target {
-        Some(text) => Board::<N>::parse(text).map_err(|error| anyhow!("--target: {error}"))?,
+        Some(text) => Board::<N>::parse(text)
+            .map_err(|error| anyhow!("--target: {}", describe(&error, |at| nth_token(text, at))))?,
         None => Board::goal(),
     };
     Ok(target.goal_table())

@@ -4,6 +4,7 @@ use core::fmt;
 
 use super::card::{CELLS, Card, SUITS, VALUES};
 use super::position::Position;
+use crate::number::parse_digits;
 
 /// Cards in a row of the layout.
 ///
@@ -55,6 +56,7 @@ pub struct Layout {
 /// assert!(matches!(Layout::new(rows), Err(LayoutError::Repeated { .. })));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum LayoutError {
     /// The text did not have 4 non-blank lines.
     RowCount {
@@ -88,6 +90,10 @@ pub enum LayoutError {
     Repeated {
         /// The card seen twice.
         card: Card,
+        /// The row of its second appearance, from 1.
+        row: usize,
+        /// The column of its second appearance, from 1.
+        column: usize,
         /// A card that does not appear.
         missing: Card,
     },
@@ -109,9 +115,15 @@ impl fmt::Display for LayoutError {
                 f,
                 "row {row}, column {column}: {code} is not a card (suit 1-4, value 1-7)"
             ),
-            LayoutError::Repeated { card, missing } => {
-                write!(f, "card {card} appears twice and card {missing} is missing")
-            }
+            LayoutError::Repeated {
+                card,
+                missing,
+                row,
+                column,
+            } => write!(
+                f,
+                "row {row}, column {column}: card {card} appears twice and card {missing} is missing"
+            ),
         }
     }
 }
@@ -145,6 +157,8 @@ impl Layout {
                 if seen & bit != 0 {
                     return Err(LayoutError::Repeated {
                         card,
+                        row: r + 1,
+                        column: c + 1,
                         missing: first_missing(&codes),
                     });
                 }
@@ -223,7 +237,7 @@ pub fn parse_row(line: &str, row: usize) -> Result<[u8; ROW_LEN], LayoutError> {
     let mut found = 0;
     for (column, token) in line.split_ascii_whitespace().enumerate() {
         let position = (row, column + 1);
-        let code = parse_code(token).ok_or(LayoutError::NotACard {
+        let code = parse_digits(token).ok_or(LayoutError::NotACard {
             row: position.0,
             column: position.1,
         })?;
@@ -244,15 +258,6 @@ pub fn parse_row(line: &str, row: usize) -> Result<[u8; ROW_LEN], LayoutError> {
         return Err(LayoutError::RowLength { row, found });
     }
     Ok(codes)
-}
-
-/// A non-negative whole number, saturated at `u64::MAX`; `None` if `token`
-/// is not digits.
-fn parse_code(token: &str) -> Option<u64> {
-    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    Some(token.parse().unwrap_or(u64::MAX))
 }
 
 /// The first of the 28 cards missing from `codes`.

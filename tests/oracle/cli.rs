@@ -201,10 +201,7 @@ fn seven_bad_input() {
             "line 2: `99999999999999999999999` is out of range: tiles are 0 to 7",
         ),
         (b"0 1 2 3 4 5 6 \xff\n", "line 2: invalid UTF-8 at byte 15"),
-        (
-            b"0 1 2 3 4 5 6 -7\n",
-            "line 2: `-7` is out of range: tiles are 0 to 7",
-        ),
+        (b"0 1 2 3 4 5 6 -7\n", "line 2: `-7` is not a number"),
     ];
     for (bad, message) in cases {
         let input = [good.as_slice(), bad, good].concat();
@@ -226,7 +223,7 @@ fn eight_bad_input() {
         ),
         (
             b"1 2 3 0 8 4 7 6 5\n1 0 3 8 2 4 7 5 5\n",
-            "line 3: target: tile 5 appears more than once",
+            "line 4: target: tile 5 appears more than once",
         ),
         (b"1 2 3 0 8 4 7 6 y\n", "line 3: `y` is not a number"),
         (b"1 2 3 \xc3\x28\n", "line 3: invalid UTF-8 at byte 7"),
@@ -246,7 +243,22 @@ fn bad_arguments() {
     );
     let (_, err, code) = run(&["stats", "15"], "");
     assert_eq!(code, 2);
-    assert!(err.contains("unknown board `15`"), "{err}");
+    assert!(err.contains("invalid value '15'"), "{err}");
+    assert!(
+        err.contains("seven, 2x4, eight, 3x3, fifteen, 4x4"),
+        "{err}"
+    );
+    let (out, _, code) = run(&["stats", "Eight"], "");
+    assert_eq!((out.lines().count(), code), (32, 0));
+    // The bad item is quoted by value, not by position.
+    let (_, err, code) = run(&["stats", "seven", "-t", "0 1 2 3 4 5 6 99"], "");
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "puzzle-oracle: --target: `99` is out of range: tiles are 0 to 7\n",
+            2
+        )
+    );
     // The 4x4 board is known, but has no table to count; no search starts.
     let (out, err, code) = run(&["stats", "4x4"], "");
     assert_eq!((out.as_str(), code), ("", 2));
@@ -299,5 +311,124 @@ fn broken_pipe_is_not_an_error() {
     drop(stdin);
     let output = child.wait_with_output().unwrap();
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(output.status.code(), Some(0));
+}
+
+#[test]
+fn one_number_grammar_digits_only() {
+    let (out, _, code) = run(&["seven"], "007 1 2 3 4 5 6 00\n");
+    assert_eq!((out.as_str(), code), ("Impossible\n", 0));
+    for bad in ["+3", "-0", "3.0", "0x3"] {
+        let input = format!("0 1 2 {bad} 4 5 6 7\n");
+        let (_, err, code) = run(&["seven"], input);
+        assert_eq!(
+            (err, code),
+            (
+                format!("puzzle-oracle: line 1: `{bad}` is not a number\n"),
+                2
+            )
+        );
+        let (_, err, code) = run(
+            &["eight"],
+            format!("1 2 {bad} 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5"),
+        );
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains(&format!("`{bad}` is not a number")), "{err}");
+    }
+}
+
+#[test]
+fn repeated_tiles_are_named_on_their_own_line() {
+    // The target's second 5 is on line 6, three lines after the case
+    // began.
+    let input = "1 2 3 0 8 4 7 6 5\n1 0 3 8 2 4 7 6 5\n\n1 2 3 0 8 4 7 6 5\n1 0 3\n8 2 4 7 5 5\n";
+    let (out, err, code) = run(&["eight"], input);
+    assert_eq!(out, "2\n");
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "puzzle-oracle: line 6: target: tile 5 appears more than once\n",
+            2
+        )
+    );
+}
+
+#[test]
+fn messages_escape_control_bytes_and_cut_long_items() {
+    let (_, err, code) = run(&["seven"], "0 1 2 3 4 5 6 \x1b[31mred\n");
+    assert_eq!(code, 2);
+    assert!(!err.contains('\x1b'), "{err:?}");
+    assert!(err.contains("`\\u{1b}[31mred` is not a number"), "{err:?}");
+    let long = "9".repeat(1000);
+    let (_, err, _) = run(&["seven"], format!("0 1 2 3 4 5 6 {long}\n"));
+    assert!(err.len() < 120, "{err}");
+    assert!(err.contains(&format!("`{}...`", "9".repeat(24))), "{err}");
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let (out, err, code) = run(&["seven"], "\u{feff}1 0 2 3 4 5 6 7\r\n");
+    assert_eq!((out.as_str(), err.as_str(), code), ("1\n", "", 0));
+}
+
+#[test]
+fn json_is_as_the_readme_shows() {
+    let (out, _, _) = run(&["eight", "--json"], "1 2 3 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5");
+    let readme = include_str!("../../README.md");
+    let line = out.trim_end();
+    assert!(readme.contains(&format!("`{line}`")), "{line}");
+}
+
+#[test]
+fn version_names_the_program_everywhere() {
+    for args in [
+        &["--version"][..],
+        &["seven", "--version"],
+        &["gap", "--version"],
+    ] {
+        let (out, _, code) = run(args, "");
+        assert_eq!(code, 0);
+        assert!(out.starts_with("puzzle-oracle "), "{out}");
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_output_that_takes_nothing_is_an_error() {
+    use std::process::{Command, Stdio};
+    let binary = assert_cmd::cargo::cargo_bin("puzzle-oracle");
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    for args in [&["--help"][..], &["seven", "-b", "0 1 2 3 4 5 6 7"]] {
+        let output = Command::new(&binary)
+            .args(args)
+            .stdout(Stdio::from(full()))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8_lossy(&output.stderr).contains("cannot write output"));
+    }
+    // A closed standard output, through a shell.
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" seven -b '0 1 2 3 4 5 6 7' >&-")
+        .arg(&binary)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "puzzle-oracle: standard output is closed\n"
+    );
+    // `> /dev/null` is not closed.
+    let output = Command::new(&binary)
+        .args(["seven", "-b", "0 1 2 3 4 5 6 7"])
+        .stdout(Stdio::null())
+        .output()
+        .unwrap();
     assert_eq!(output.status.code(), Some(0));
 }

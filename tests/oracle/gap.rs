@@ -119,6 +119,8 @@ fn layout_errors() {
             good.replace("12 ", "13 "),
             LayoutError::Repeated {
                 card: card(13),
+                row: 1,
+                column: 2,
                 missing: card(12),
             },
         ),

@@ -107,7 +107,23 @@ fn bad_input() {
         (
             with_bad_row("26 31 13 44 21 24 24"),
             "0\n",
-            "line 8: layout 2: card 24 appears twice and card 42 is missing",
+            "line 8: layout 2: row 1, column 7: card 24 appears twice and card 42 is missing",
+        ),
+        (
+            // Card 26 again in row 4 of layout 2, on line 11.
+            SAMPLE.replace("16 43 27 35 22 33 15", "16 43 27 35 22 33 26"),
+            "0\n",
+            "line 11: layout 2: row 4, column 7: card 26 appears twice and card 15 is missing",
+        ),
+        (
+            SAMPLE.replacen('4', "+4", 1),
+            "",
+            "line 1: the count `+4` is not a non-negative number",
+        ),
+        (
+            with_bad_row("+26 31 13 44 21 24 42"),
+            "0\n",
+            "line 8: `+26` is not a card",
         ),
         (
             SAMPLE.replacen('4', "x", 1),
