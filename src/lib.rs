@@ -55,7 +55,8 @@ pub use goal::GoalClass;
 pub use packing::Packing;
 pub use solve::Solution;
 
-/// The README's examples, run as doctests so that it stays true.
-#[cfg(doctest)]
+/// The README's examples, run as doctests so that it stays true (they use
+/// every board, so they need the default features).
+#[cfg(all(doctest, feature = "std", feature = "fifteen"))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

@@ -1,13 +1,22 @@
 //! Integration tests: every table and answer against independent reference
-//! searches, property tests, and the real binary.
+//! searches, property tests, and the real binary. Each module is compiled
+//! when the features it tests are on, so `cargo test --no-default-features`
+//! runs what applies to the `no_std` tables.
 
+#[cfg(feature = "cli")]
 mod cli;
+#[cfg(feature = "fifteen")]
 mod fifteen;
+#[cfg(feature = "cli")]
 mod fifteen_cli;
+#[cfg(feature = "alloc")]
 mod gap;
+#[cfg(feature = "cli")]
 mod gap_cli;
+#[cfg(feature = "alloc")]
 mod gap_reference;
 mod pairs;
+#[cfg(feature = "fifteen")]
 mod pattern_reference;
 mod properties;
 mod reference;

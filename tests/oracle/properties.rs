@@ -30,7 +30,8 @@ where
             prop_assert_eq!(moves.len(), claimed);
             prop_assert_eq!(Some(claimed), distance.map(usize::from));
             let end = replay(&start.cells(), rows, cols, &moves);
-            prop_assert_eq!(end.as_deref(), Some(&target.cells()[..]));
+            let target_cells = target.cells();
+            prop_assert_eq!(end.as_deref(), Some(&target_cells[..]));
         }
     }
     Ok(())
