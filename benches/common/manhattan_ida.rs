@@ -61,10 +61,10 @@ fn descend(
         if last == Some(opposite(dir)) {
             continue;
         }
-        if let Some(next) = board.moved(dir) {
-            if let Some(moves) = descend(&next, Some(dir), depth + 1, bound, next_bound, nodes) {
-                return Some(moves);
-            }
+        if let Some(next) = board.moved(dir)
+            && let Some(moves) = descend(&next, Some(dir), depth + 1, bound, next_bound, nodes)
+        {
+            return Some(moves);
         }
     }
     None

@@ -32,7 +32,7 @@ pub(crate) const COST: [[u8; GRID]; MOVABLE] = {
     while card < MOVABLE {
         let goal = goal_cell(card);
         cost[card][goal] = 0;
-        if goal % ROW_STRIDE != 0 {
+        if !goal.is_multiple_of(ROW_STRIDE) {
             cost[card][goal - 1] = 2;
         }
         card += 1;

@@ -175,7 +175,7 @@ impl StateSet {
             Err(empty) => empty,
         };
         let index = self.len;
-        if index % CHUNK == 0 && index / CHUNK == self.chunks.len() {
+        if index.is_multiple_of(CHUNK) && index / CHUNK == self.chunks.len() {
             // Built on the heap: a 256 KiB array would not fit every stack.
             let chunk: Box<[Key]> = vec![0; CHUNK].into_boxed_slice();
             if let Ok(chunk) = chunk.try_into() {
