@@ -125,7 +125,7 @@ where
     Board<N>: Tabled,
 {
     let geometry = Board::<N>::GEOMETRY;
-    let (rows, cols) = (usize::from(geometry.rows), usize::from(geometry.cols));
+    let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));
     let boards = sample::<N>(N as u64);
     let goal = Board::<N>::goal();
     let map = hash_map_of(&goal.cells(), rows, cols);

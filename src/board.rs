@@ -431,17 +431,6 @@ where
     pub fn goal_table(&self) -> &'static DistanceTable {
         Self::table(self.blank())
     }
-
-    /// Whether `ranked` lies in the same half of the state space as a goal
-    /// whose blank is in the top row with the tiles in order. Vertical moves
-    /// shift one tile by `cols - 1` places in the tile order: on an
-    /// odd-width board that keeps the inversion parity, on an even-width
-    /// board it flips it along with the blank's row.
-    pub(crate) fn in_goal_half(ranked: &Ranked) -> bool {
-        let cols = usize::from(Self::GEOMETRY.cols);
-        let row_flip = cols % 2 == 0 && (ranked.blank / cols) % 2 == 1;
-        ranked.odd == row_flip
-    }
 }
 
 /// `packed` with the blank on `blank` moved to `tile_cell` (and that
@@ -470,7 +459,7 @@ where
     /// Space-separated cells on one line; `{:#}` draws the grid with `.`
     /// for the blank.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cols = usize::from(Self::GEOMETRY.cols);
+        let cols = usize::from(Self::GEOMETRY.cols());
         for (cell, tile) in self.cells().into_iter().enumerate() {
             if f.alternate() {
                 let sep = if cell % cols == 0 { "" } else { " " };

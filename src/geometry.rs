@@ -17,23 +17,21 @@
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Geometry {
-    /// Number of rows.
-    pub rows: u8,
-    /// Number of columns.
-    pub cols: u8,
+    rows: u8,
+    cols: u8,
 }
 
 impl Geometry {
     /// The Seven Puzzle's board: 2 rows of 4.
     ///
     /// ```
-    /// assert_eq!(puzzle_oracle::Geometry::SEVEN.cols, 4);
+    /// assert_eq!(puzzle_oracle::Geometry::SEVEN.cols(), 4);
     /// ```
     pub const SEVEN: Geometry = Geometry { rows: 2, cols: 4 };
     /// The Eight Puzzle's board: 3 rows of 3.
     ///
     /// ```
-    /// assert_eq!(puzzle_oracle::Geometry::EIGHT.rows, 3);
+    /// assert_eq!(puzzle_oracle::Geometry::EIGHT.rows(), 3);
     /// ```
     pub const EIGHT: Geometry = Geometry { rows: 3, cols: 3 };
     /// The Fifteen Puzzle's board: 4 rows of 4.
@@ -42,6 +40,44 @@ impl Geometry {
     /// assert_eq!(puzzle_oracle::Geometry::FIFTEEN.cells(), 16);
     /// ```
     pub const FIFTEEN: Geometry = Geometry { rows: 4, cols: 4 };
+
+    /// A board of `rows` x `cols` cells, or `None` unless both are at least
+    /// 1 and the board has at most 16 cells (a tile must fit four bits).
+    ///
+    /// ```
+    /// use puzzle_oracle::Geometry;
+    /// assert_eq!(Geometry::new(3, 3), Some(Geometry::EIGHT));
+    /// assert_eq!(Geometry::new(0, 0), None);
+    /// assert_eq!(Geometry::new(5, 5), None);
+    /// ```
+    #[must_use]
+    pub const fn new(rows: u8, cols: u8) -> Option<Geometry> {
+        if rows == 0 || cols == 0 || rows as usize * cols as usize > 16 {
+            None
+        } else {
+            Some(Geometry { rows, cols })
+        }
+    }
+
+    /// Number of rows.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Geometry::SEVEN.rows(), 2);
+    /// ```
+    #[must_use]
+    pub const fn rows(self) -> u8 {
+        self.rows
+    }
+
+    /// Number of columns.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Geometry::SEVEN.cols(), 4);
+    /// ```
+    #[must_use]
+    pub const fn cols(self) -> u8 {
+        self.cols
+    }
 
     /// Number of cells, blank included.
     ///
@@ -165,5 +201,31 @@ impl Direction {
             'R' => Some(Direction::Right),
             _ => None,
         }
+    }
+}
+
+impl TryFrom<char> for Direction {
+    type Error = char;
+
+    /// [`Direction::from_letter`]; the error gives the letter back.
+    ///
+    /// ```
+    /// use puzzle_oracle::Direction;
+    /// assert_eq!(Direction::try_from('u'), Ok(Direction::Up));
+    /// assert_eq!(Direction::try_from('x'), Err('x'));
+    /// ```
+    fn try_from(letter: char) -> Result<Direction, char> {
+        Direction::from_letter(letter).ok_or(letter)
+    }
+}
+
+impl core::fmt::Display for Direction {
+    /// The move's letter, as in move sequences.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::Direction::Left.to_string(), "L");
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", self.letter())
     }
 }

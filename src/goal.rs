@@ -19,9 +19,7 @@ use crate::packing::Packing;
 /// use puzzle_oracle::GoalClass;
 ///
 /// let centre = GoalClass::EIGHT_CENTRE;
-/// let mut goal = [0; 9];
-/// centre.fill_goal(&mut goal);
-/// assert_eq!(goal, [1, 2, 3, 4, 0, 5, 6, 7, 8]);
+/// assert_eq!((centre.blank, centre.geometry.cells()), (4, 9));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct GoalClass {
@@ -84,24 +82,4 @@ impl GoalClass {
         GoalClass::EIGHT_EDGE,
         GoalClass::EIGHT_CENTRE,
     ];
-
-    /// Writes the canonical goal into `cells`, which must hold exactly
-    /// `geometry.cells()` entries (otherwise only the overlap is written).
-    ///
-    /// ```
-    /// let mut goal = [0; 8];
-    /// puzzle_oracle::GoalClass::SEVEN_MIDDLE.fill_goal(&mut goal);
-    /// assert_eq!(goal, [1, 0, 2, 3, 4, 5, 6, 7]);
-    /// ```
-    pub fn fill_goal(&self, cells: &mut [u8]) {
-        let mut next_tile = 1;
-        for (cell, slot) in cells.iter_mut().enumerate() {
-            if cell == usize::from(self.blank) {
-                *slot = 0;
-            } else {
-                *slot = next_tile;
-                next_tile += 1;
-            }
-        }
-    }
 }

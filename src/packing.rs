@@ -8,11 +8,10 @@
 /// ```
 /// use puzzle_oracle::Packing;
 ///
-/// let mut bytes = [0u8; 2];
-/// Packing::HalfDistance.store(&mut bytes, 3, 31);
-/// // The low bit of the distance is not stored: the caller knows it from
-/// // the parity of the blank's taxicab distance to its goal cell.
-/// assert_eq!(Packing::HalfDistance.load(&bytes, 3, true), 31);
+/// // State 3 is the high nibble of byte 1: 0xf holds distance 30 or 31.
+/// // The low bit is not stored: the caller knows it from the parity of
+/// // the blank's taxicab distance to its goal cell.
+/// assert_eq!(Packing::HalfDistance.load(&[0, 0xf0], 3, true), 31);
 /// assert_eq!(Packing::HalfDistance.bytes(181_440), 90_720);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,14 +54,8 @@ impl Packing {
     /// Stores `distance` for state `index`. `bytes` must start zeroed for
     /// [`Packing::HalfDistance`], and `distance <= self.max_distance()`.
     /// Panics if `index` is past the end of `bytes`, like slice indexing.
-    ///
-    /// ```
-    /// use puzzle_oracle::Packing;
-    /// let mut bytes = [0u8; 4];
-    /// Packing::Byte.store(&mut bytes, 2, 36);
-    /// assert_eq!(bytes, [0, 0, 36, 0]);
-    /// ```
-    pub fn store(self, bytes: &mut [u8], index: usize, distance: u8) {
+    #[allow(dead_code, reason = "the build script stores; the library only loads")]
+    pub(crate) fn store(self, bytes: &mut [u8], index: usize, distance: u8) {
         match self {
             Packing::Byte => bytes[index] = distance,
             Packing::HalfDistance => bytes[index / 2] |= (distance / 2) << (4 * (index % 2)),

@@ -37,7 +37,8 @@ where
     #[inline]
     pub fn distance_to_goal(&self) -> Option<u8> {
         let ranked = self.ranked();
-        Self::in_goal_half(&ranked).then(|| Self::TABLES[0].distance(&ranked))
+        let table = Self::TABLES[0];
+        table.reaches(&ranked).then(|| table.distance(&ranked))
     }
 
     /// Fewest moves from this board to `target`, or `None` when `target`
@@ -56,7 +57,10 @@ where
     #[inline]
     pub fn distance_to(&self, target: &Self) -> Option<u8> {
         let framed = self.framed(target);
-        Self::in_goal_half(&framed.ranked).then(|| framed.table.distance(&framed.ranked))
+        let table = framed.table;
+        table
+            .reaches(&framed.ranked)
+            .then(|| table.distance(&framed.ranked))
     }
 
     /// An optimal move sequence to the standard goal, or `None` when the
@@ -92,7 +96,7 @@ where
     /// ```
     pub fn solution_to(&self, target: &Self) -> Option<Solution<N>> {
         let framed = self.framed(target);
-        if !Self::in_goal_half(&framed.ranked) {
+        if !framed.table.reaches(&framed.ranked) {
             return None;
         }
         Some(Solution {

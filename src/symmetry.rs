@@ -28,7 +28,7 @@ pub(crate) struct Frames<const N: usize> {
 /// The image of `cell` under symmetry `symmetry` (bit 0: flip columns,
 /// bit 1: flip rows, bit 2: transpose first; transposes only on squares).
 const fn map_cell(geometry: Geometry, symmetry: u8, cell: usize) -> usize {
-    let (rows, cols) = (geometry.rows as usize, geometry.cols as usize);
+    let (rows, cols) = (geometry.rows() as usize, geometry.cols() as usize);
     let (mut row, mut col) = (cell / cols, cell % cols);
     if symmetry & 4 != 0 {
         (row, col) = (col, row);
@@ -47,7 +47,11 @@ impl<const N: usize> Frames<N> {
     /// blank cells `canonical` (each the smallest cell of its orbit).
     pub const fn new(geometry: Geometry, canonical: &[u8]) -> Self {
         assert!(geometry.cells() == N);
-        let symmetries = if geometry.rows == geometry.cols { 8 } else { 4 };
+        let symmetries = if geometry.rows() == geometry.cols() {
+            8
+        } else {
+            4
+        };
         let mut frames = Frames {
             to_canonical: [[0; N]; N],
             from_canonical: [[0; N]; N],

@@ -105,7 +105,9 @@ impl DistanceTable {
         slots(self.class.geometry.cells())
     }
 
-    /// The distance stored in slot `index`, or `None` past the end.
+    /// The distance stored in slot `index`, or `None` past the end. A slot
+    /// is shared by a board that reaches the goal and one that does not
+    /// (see [`DistanceTable::distance_of`], which tells them apart).
     ///
     /// ```
     /// use puzzle_oracle::{rank::rank, tables::EIGHT_CORNER};
@@ -119,6 +121,37 @@ impl DistanceTable {
         }
         let blank = index / slots_per_blank_cell(self.class.geometry.cells());
         Some(self.load(index, blank))
+    }
+
+    /// The distance of a ranked board to this table's goal, or `None`
+    /// when the board cannot reach it. Unlike [`DistanceTable::distance_at`],
+    /// which reads a slot, this checks the board's half of the state space:
+    /// a board and the one with its last two tiles swapped share a slot,
+    /// and only one of them reaches the goal.
+    ///
+    /// ```
+    /// use puzzle_oracle::{rank::rank, tables::SEVEN_CORNER};
+    ///
+    /// let one_move = rank(&[1, 0, 2, 3, 4, 5, 6, 7]).unwrap();
+    /// assert_eq!(SEVEN_CORNER.distance_of(&one_move), Some(1));
+    /// let swapped = rank(&[0, 1, 2, 3, 4, 5, 7, 6]).unwrap();
+    /// assert_eq!(SEVEN_CORNER.distance_of(&swapped), None);
+    /// ```
+    #[must_use]
+    pub fn distance_of(&self, ranked: &Ranked) -> Option<u8> {
+        (ranked.index < self.slots() && self.reaches(ranked)).then(|| self.distance(ranked))
+    }
+
+    /// Whether a ranked board lies in the goal's half of the state space.
+    /// Vertical moves shift one tile by `cols - 1` places in the tile
+    /// order: on an odd-width board that keeps the inversion parity, on an
+    /// even-width board it flips it along with the blank's row.
+    #[inline]
+    pub(crate) fn reaches(&self, ranked: &Ranked) -> bool {
+        let cols = usize::from(self.geometry().cols());
+        let row_flip = |blank: usize| cols % 2 == 0 && (blank / cols) % 2 == 1;
+        // The canonical goal has its tiles in order: no inversions.
+        ranked.odd ^ row_flip(ranked.blank) == row_flip(usize::from(self.class.blank))
     }
 
     /// The distance of a ranked state that is known to be reachable.

@@ -21,7 +21,7 @@ pub fn distances(class: &GoalClass) -> Vec<u8> {
     let mut distance = vec![UNSEEN; slots(n)];
 
     let mut goal = [0u8; 16];
-    class.fill_goal(&mut goal[..n]);
+    fill_goal(class, &mut goal[..n]);
     // The queue holds each state once; a cursor walks it in BFS order.
     let mut queue: Vec<([u8; 16], u32)> = Vec::with_capacity(slots(n));
     let goal_index = rank_permutation(&goal[..n]).index;
@@ -61,6 +61,20 @@ pub fn distances(class: &GoalClass) -> Vec<u8> {
         }
     }
     distance
+}
+
+/// Writes the canonical goal of `class` into `cells`: the blank on the
+/// class's cell, then tiles `1..n` in row-major order.
+fn fill_goal(class: &GoalClass, cells: &mut [u8]) {
+    let mut next_tile = 1;
+    for (cell, slot) in cells.iter_mut().enumerate() {
+        if cell == usize::from(class.blank) {
+            *slot = 0;
+        } else {
+            *slot = next_tile;
+            next_tile += 1;
+        }
+    }
 }
 
 /// The table of `class` in its stored form.

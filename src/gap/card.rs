@@ -115,7 +115,45 @@ impl Card {
 }
 
 impl fmt::Display for Card {
+    /// The two-digit code: suit, then value.
+    ///
+    /// ```
+    /// let card = puzzle_oracle::gap::Card::from_code(37).unwrap();
+    /// assert_eq!(card.to_string(), "37");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.code)
+    }
+}
+
+/// Why text is not a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct CardError;
+
+impl fmt::Display for CardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a card: two digits, suit 1-4 then value 1-7")
+    }
+}
+
+impl core::error::Error for CardError {}
+
+impl core::str::FromStr for Card {
+    type Err = CardError;
+
+    /// A card from its code, digits only (`37`; `037` too).
+    ///
+    /// ```
+    /// use puzzle_oracle::gap::Card;
+    /// assert_eq!("37".parse::<Card>().map(|card| card.code()), Ok(37));
+    /// assert!("38".parse::<Card>().is_err());
+    /// assert!("+37".parse::<Card>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Card, CardError> {
+        crate::number::parse_digits(text)
+            .and_then(|code| u8::try_from(code).ok())
+            .and_then(Card::from_code)
+            .ok_or(CardError)
     }
 }

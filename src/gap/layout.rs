@@ -130,6 +130,48 @@ impl fmt::Display for LayoutError {
 
 impl core::error::Error for LayoutError {}
 
+impl core::str::FromStr for Layout {
+    type Err = LayoutError;
+
+    /// [`Layout::parse`].
+    ///
+    /// ```
+    /// let layout: puzzle_oracle::gap::Layout =
+    ///     "12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 47 11".parse()?;
+    /// assert_eq!(layout.to_string().lines().count(), 4);
+    /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
+    /// ```
+    fn from_str(text: &str) -> Result<Self, LayoutError> {
+        Layout::parse(text)
+    }
+}
+
+impl fmt::Display for Layout {
+    /// The 4 rows of 7 cards, as the input format writes them; it parses
+    /// back to the same layout.
+    ///
+    /// ```
+    /// use puzzle_oracle::gap::Layout;
+    /// let text = "26 31 13 44 21 24 42\n17 45 23 25 41 36 11\n46 34 14 12 37 32 47\n16 43 27 35 22 33 15";
+    /// let layout = Layout::parse(text)?;
+    /// assert_eq!(layout.to_string(), text);
+    /// assert_eq!(layout.to_string().parse::<Layout>(), Ok(layout));
+    /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (r, row) in self.rows.iter().enumerate() {
+            if r > 0 {
+                writeln!(f)?;
+            }
+            for (c, card) in row.iter().enumerate() {
+                let separator = if c > 0 { " " } else { "" };
+                write!(f, "{separator}{card}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Layout {
     /// A layout from two-digit card codes, row by row.
     ///

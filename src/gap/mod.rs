@@ -1,5 +1,6 @@
 //! Gap, the card game: the fewest moves from a dealt layout to the goal,
-//! searched at run time.
+//! searched at run time. Needs the `alloc` feature (the search's state set
+//! grows with the layout).
 //!
 //! 28 cards `11`..`47` (suit 1-4, value 1-7) are dealt in 4 rows of 7,
 //! right of an empty column 0. The four value-1 cards move to column 0
@@ -31,7 +32,7 @@ mod search;
 mod set;
 mod state;
 
-pub use card::Card;
+pub use card::{Card, CardError};
 pub use layout::{Layout, LayoutError, ROW_LEN, ROWS, parse_row};
 pub use position::Position;
 pub use search::Solver;

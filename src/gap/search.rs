@@ -48,6 +48,20 @@ impl Default for Solver {
     }
 }
 
+impl core::fmt::Debug for Solver {
+    /// What a solver holds: the states of its last search, not their bytes.
+    ///
+    /// ```
+    /// let solver = puzzle_oracle::gap::Solver::new();
+    /// assert_eq!(format!("{solver:?}"), "Solver { states_seen: 0 }");
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Solver")
+            .field("states_seen", &self.states_seen())
+            .finish()
+    }
+}
+
 impl Solver {
     /// A solver with small starting tables (about 17 KiB); they grow with
     /// the largest search it runs.

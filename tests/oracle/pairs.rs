@@ -13,7 +13,7 @@ where
     Board<N>: Tabled,
 {
     let geometry = Board::<N>::GEOMETRY;
-    let (rows, cols) = (usize::from(geometry.rows), usize::from(geometry.cols));
+    let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));
     let mut rng = Rng(seed);
     let tiles: Vec<u8> = (1..N as u8).collect();
     for blank in 0..N {

@@ -20,7 +20,7 @@ where
     Board<N>: Tabled,
 {
     let geometry = Board::<N>::GEOMETRY;
-    let (rows, cols) = (usize::from(geometry.rows), usize::from(geometry.cols));
+    let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));
     let distance = start.distance_to(&target);
     match start.solution_to(&target) {
         None => prop_assert_eq!(distance, None),

@@ -13,7 +13,7 @@ where
     Board<N>: Tabled,
 {
     let geometry = Board::<N>::GEOMETRY;
-    let reference = bfs(&goal, geometry.rows.into(), geometry.cols.into());
+    let reference = bfs(&goal, geometry.rows().into(), geometry.cols().into());
     assert_eq!(
         reference.len(),
         table.slots(),
