@@ -7,19 +7,19 @@ use std::path::Path;
 use std::{env, fs};
 
 #[allow(dead_code)]
-#[path = "src/geometry.rs"]
+#[path = "src/sliding/geometry.rs"]
 mod geometry;
 #[allow(dead_code)]
-#[path = "src/goal.rs"]
+#[path = "src/sliding/goal.rs"]
 mod goal;
 #[allow(dead_code)]
-#[path = "src/packing.rs"]
+#[path = "src/sliding/packing.rs"]
 mod packing;
 #[allow(dead_code)]
 #[path = "src/fifteen/pattern.rs"]
 mod pattern;
 #[allow(dead_code)]
-#[path = "src/rank.rs"]
+#[path = "src/sliding/rank.rs"]
 mod rank;
 
 #[path = "src/build/pattern_databases.rs"]
@@ -33,10 +33,10 @@ fn main() -> std::io::Result<()> {
         "src/build/pattern_databases.rs",
         "src/build/sliding_tables.rs",
         "src/fifteen/pattern.rs",
-        "src/geometry.rs",
-        "src/goal.rs",
-        "src/packing.rs",
-        "src/rank.rs",
+        "src/sliding/geometry.rs",
+        "src/sliding/goal.rs",
+        "src/sliding/packing.rs",
+        "src/sliding/rank.rs",
     ] {
         println!("cargo::rerun-if-changed={file}");
     }

@@ -34,26 +34,17 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod board;
-pub mod catalog;
 #[cfg(feature = "fifteen")]
 pub mod fifteen;
 #[cfg(feature = "alloc")]
 pub mod gap;
-mod geometry;
-mod goal;
 mod number;
-mod packing;
-pub mod rank;
-mod solve;
-mod symmetry;
-pub mod tables;
+mod sliding;
 
-pub use board::{Board, BoardError, EightBoard, FifteenBoard, Puzzle, SevenBoard, Tabled};
-pub use geometry::{Direction, Geometry};
-pub use goal::GoalClass;
-pub use packing::Packing;
-pub use solve::Solution;
+pub use sliding::{
+    Board, BoardError, Direction, EightBoard, FifteenBoard, Geometry, GoalClass, Packing, Puzzle,
+    SevenBoard, Solution, Tabled, catalog, rank, tables,
+};
 
 /// The README's examples, run as doctests so that it stays true (they use
 /// every board, so they need the default features).

@@ -25,9 +25,8 @@ mod search;
 
 use core::iter::FusedIterator;
 
-use crate::board::Board;
-use crate::geometry::{Direction, Geometry};
-use crate::symmetry::Frames;
+use crate::sliding::symmetry::Frames;
+use crate::{Board, Direction, Geometry};
 use databases::CLASSES;
 pub use databases::{PatternDatabase, pattern_databases};
 use search::{Ida, MAX_MOVES};

@@ -3,11 +3,11 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::geometry::{Direction, Geometry};
-use crate::number::parse_digits;
-use crate::rank::{Ranked, pack, rank_packed};
-use crate::symmetry;
-use crate::tables::{self, DistanceTable};
+use super::board_error::{BoardError, parse_tile};
+use super::geometry::Direction;
+use super::puzzle::{Puzzle, Tabled};
+use super::rank::{Ranked, pack, rank_packed};
+use super::tables::DistanceTable;
 
 /// A valid board of `N` cells: every number `0..N` exactly once, 0 the blank,
 /// cells in row-major order.
@@ -55,179 +55,6 @@ pub type EightBoard = Board<9>;
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
 pub type FifteenBoard = Board<16>;
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for super::Board<8> {}
-    impl Sealed for super::Board<9> {}
-    impl Sealed for super::Board<16> {}
-}
-
-/// What a board size brings: its geometry and name. Implemented for
-/// [`SevenBoard`], [`EightBoard`] and [`FifteenBoard`] only.
-///
-/// ```
-/// use puzzle_oracle::{FifteenBoard, Puzzle};
-/// assert_eq!(FifteenBoard::NAME, "fifteen");
-/// assert_eq!(FifteenBoard::GEOMETRY.cells(), 16);
-/// ```
-pub trait Puzzle: sealed::Sealed {
-    /// The board's shape.
-    const GEOMETRY: Geometry;
-    /// The board's name in the catalog.
-    const NAME: &'static str;
-}
-
-impl Puzzle for Board<8> {
-    const GEOMETRY: Geometry = Geometry::SEVEN;
-    const NAME: &'static str = "seven";
-}
-
-impl Puzzle for Board<9> {
-    const GEOMETRY: Geometry = Geometry::EIGHT;
-    const NAME: &'static str = "eight";
-}
-
-impl Puzzle for Board<16> {
-    const GEOMETRY: Geometry = Geometry::FIFTEEN;
-    const NAME: &'static str = "fifteen";
-}
-
-/// A board whose every state has its distance in an embedded table: the
-/// 2x4 and 3x3 boards. Implemented for [`SevenBoard`] and [`EightBoard`]
-/// only.
-///
-/// ```
-/// use puzzle_oracle::{EightBoard, Tabled};
-/// assert_eq!(EightBoard::TABLES.len(), 3);
-/// ```
-pub trait Tabled: Puzzle {
-    /// The tables of the board's goal classes.
-    const TABLES: &'static [&'static DistanceTable];
-    /// Cell map into the canonical frame of the class of blank cell `blank`.
-    #[doc(hidden)]
-    fn to_canonical(blank: usize) -> &'static [u8];
-    /// Inverse of [`Tabled::to_canonical`].
-    #[doc(hidden)]
-    fn from_canonical(blank: usize) -> &'static [u8];
-    /// What a target's tile on each cell is renamed to in the canonical
-    /// frame of the class of blank cell `blank`.
-    #[doc(hidden)]
-    fn goal_name(blank: usize) -> &'static [u8];
-    /// The table answering for targets whose blank is on `blank`.
-    #[doc(hidden)]
-    fn table(blank: usize) -> &'static DistanceTable;
-}
-
-macro_rules! puzzle {
-    ($n:literal, $frames:path, [$($table:path),*]) => {
-        impl Tabled for Board<$n> {
-            const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
-            #[inline]
-            fn to_canonical(blank: usize) -> &'static [u8] {
-                &$frames.to_canonical[blank]
-            }
-            #[inline]
-            fn from_canonical(blank: usize) -> &'static [u8] {
-                &$frames.from_canonical[blank]
-            }
-            #[inline]
-            fn goal_name(blank: usize) -> &'static [u8] {
-                &$frames.goal_name[blank]
-            }
-            #[inline]
-            fn table(blank: usize) -> &'static DistanceTable {
-                Self::TABLES[usize::from($frames.class[blank])]
-            }
-        }
-    };
-}
-
-puzzle!(
-    8,
-    symmetry::SEVEN,
-    [tables::SEVEN_CORNER, tables::SEVEN_MIDDLE]
-);
-puzzle!(
-    9,
-    symmetry::EIGHT,
-    [
-        tables::EIGHT_CORNER,
-        tables::EIGHT_EDGE,
-        tables::EIGHT_CENTRE
-    ]
-);
-
-/// Why a board was rejected. Positions count from 1.
-///
-/// A number is one or more ASCII digits: no sign (`-0`, `+3` are not
-/// numbers), leading zeros allowed.
-///
-/// ```
-/// use puzzle_oracle::{BoardError, SevenBoard};
-///
-/// assert_eq!("0 1 2 3 4 5 6".parse::<SevenBoard>(), Err(BoardError::WrongCount { expected: 8, found: 7 }));
-/// assert_eq!("0 1 2 x 4 5 6 7".parse::<SevenBoard>(), Err(BoardError::NotANumber { position: 4 }));
-/// assert_eq!("0 1 2 8 4 5 6 7".parse::<SevenBoard>(), Err(BoardError::OutOfRange { position: 4, cells: 8 }));
-/// assert_eq!("0 1 2 2 4 5 6 7".parse::<SevenBoard>(), Err(BoardError::Repeated { tile: 2 }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum BoardError {
-    /// The board needs `expected` numbers; the text had `found`.
-    WrongCount {
-        /// Numbers a board needs.
-        expected: usize,
-        /// Numbers given.
-        found: usize,
-    },
-    /// The item at `position` is not a number (one or more ASCII digits).
-    NotANumber {
-        /// Its position among the items, from 1.
-        position: usize,
-    },
-    /// The number at `position` is not a tile of a `cells`-cell board.
-    OutOfRange {
-        /// Its position among the items, from 1.
-        position: usize,
-        /// Cells of the board: tiles run from 0 to `cells - 1`.
-        cells: usize,
-    },
-    /// `tile` appears more than once.
-    Repeated {
-        /// The repeated tile.
-        tile: u8,
-    },
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            BoardError::WrongCount { expected, found } => {
-                write!(f, "expected {expected} numbers, found {found}")
-            }
-            BoardError::NotANumber { position } => write!(f, "item {position} is not a number"),
-            BoardError::OutOfRange { position, cells } => write!(
-                f,
-                "number {position} is out of range: tiles are 0 to {}",
-                cells - 1
-            ),
-            BoardError::Repeated { tile } => write!(f, "tile {tile} appears more than once"),
-        }
-    }
-}
-
-impl core::error::Error for BoardError {}
-
-/// Parses one tile number of an `cells`-cell board; `position` is only for
-/// the error. A number is one or more ASCII digits (see the crate docs).
-pub(crate) fn parse_tile(token: &str, cells: usize, position: usize) -> Result<u8, BoardError> {
-    match parse_digits(token) {
-        None => Err(BoardError::NotANumber { position }),
-        Some(value) if value < cells as u64 => Ok(value as u8),
-        Some(_) => Err(BoardError::OutOfRange { position, cells }),
-    }
-}
 
 impl<const N: usize> Board<N>
 where
@@ -364,7 +191,7 @@ where
     }
 
     /// The cells packed four bits each, cell 0 lowest (see
-    /// [`rank::pack`](crate::rank::pack)).
+    /// [`rank::pack`](super::rank::pack)).
     ///
     /// ```
     /// use puzzle_oracle::SevenBoard;
@@ -409,7 +236,7 @@ where
     Self: Tabled,
 {
     /// The board's slot in the table of the standard goal, and its parity.
-    /// See [`crate::rank`].
+    /// See [`super::rank`].
     ///
     /// ```
     /// use puzzle_oracle::SevenBoard;

@@ -6,10 +6,11 @@
 
 use core::iter::FusedIterator;
 
-use crate::board::{Board, Tabled, swap_with_blank};
-use crate::geometry::Direction;
-use crate::rank::{Ranked, rank_packed};
-use crate::tables::DistanceTable;
+use super::board::{Board, swap_with_blank};
+use super::geometry::Direction;
+use super::puzzle::Tabled;
+use super::rank::{Ranked, rank_packed};
+use super::tables::DistanceTable;
 
 /// A start carried into the canonical frame of a target's goal class.
 struct Framed {
@@ -148,7 +149,7 @@ where
 #[derive(Clone, Debug)]
 pub struct Solution<const N: usize> {
     /// The current state in the canonical frame of the target's class,
-    /// packed as by [`rank::pack`](crate::rank::pack).
+    /// packed as by [`rank::pack`](super::rank::pack).
     packed: u64,
     blank: usize,
     remaining: u8,

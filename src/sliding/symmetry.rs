@@ -7,7 +7,7 @@
 //! keep the first symmetry that carries it to the smallest cell of its
 //! orbit, which is the canonical blank cell of its class.
 
-use crate::geometry::Geometry;
+use super::geometry::Geometry;
 
 /// For each blank cell of an `N`-cell board: the cell map into the
 /// canonical frame and the goal class's index among the board's classes.

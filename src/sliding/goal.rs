@@ -10,8 +10,8 @@
 //!
 //! This file is shared with `build.rs`, so it uses `core` only.
 
-use crate::geometry::Geometry;
-use crate::packing::Packing;
+use super::geometry::Geometry;
+use super::packing::Packing;
 
 /// One goal class: a board and the cell its canonical goal leaves blank.
 ///
