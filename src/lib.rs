@@ -2,15 +2,24 @@
 //!
 //! * **Seven Puzzle**: the 2x4 sliding puzzle, cards 0..7, 0 the blank.
 //! * **Eight Puzzle**: the 3x3 sliding puzzle, any start to any target.
+//! * **Fifteen Puzzle**: the 4x4 sliding puzzle, any start to any target,
+//!   by a search guided by pattern databases (module `fifteen`, feature
+//!   `fifteen`).
+//! * **Gap**: the 4x8 card game (module `gap`, feature `alloc`).
 //!
 //! Moves are counted one tile per move: each move slides one tile into the
 //! blank, and is written as the direction the blank travels (`U`, `D`, `L`,
 //! `R`).
 //!
-//! The sliding-puzzle answers need no search at run time: `build.rs` runs a
+//! The 2x4 and 3x3 answers need no search at run time: `build.rs` runs a
 //! breadth-first search from each goal class and embeds dense distance
 //! tables (312,480 bytes in all). An answer is a permutation rank and an
 //! array read. The lookups need neither `std` nor `alloc`.
+//!
+//! Move counts are `u8` on the sliding boards, whose longest optimal
+//! answers are 36 (2x4), 31 (3x3) and 80 (4x4) moves. Gap counts in `u32`:
+//! nothing bounds a Gap answer by 255, so a smaller type would be a limit
+//! the game does not have.
 //!
 //! ```
 //! use puzzle_oracle::{EightBoard, SevenBoard};

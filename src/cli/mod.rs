@@ -74,7 +74,9 @@ pub struct SlidingArgs {
 /// How answers are printed, shared by every command that answers cases.
 #[derive(Debug, Args)]
 pub struct OutputArgs {
-    /// Print an optimal move sequence after the count (`28 ULLLDRRR...`).
+    /// Print an optimal move sequence after the count (`seven -m -b "7 6 5
+    /// 4 3 2 1 0"` prints `28 ULLLDRRRULLLDRRRULLLDRRRULLL`). `--json`
+    /// always carries the moves.
     #[arg(short, long)]
     moves: bool,
     /// Draw the board after every move of an optimal sequence.

@@ -302,11 +302,12 @@ pub fn parse_row(line: &str, row: usize) -> Result<[u8; ROW_LEN], LayoutError> {
     Ok(codes)
 }
 
-/// The first of the 28 cards missing from `codes`.
+/// The first of the 28 cards missing from `codes`, which holds 28 valid
+/// codes with one repeated, so one is always missing.
 fn first_missing(codes: &[[u8; ROW_LEN]; ROWS]) -> Card {
     let present = |card: Card| codes.iter().flatten().any(|&code| code == card.code());
     (0..CELLS as u8)
         .filter_map(|i| Card::new(i / VALUES + 1, i % VALUES + 1))
         .find(|&card| !present(card))
-        .unwrap_or(Card::from_movable_index(0))
+        .unwrap_or_else(|| unreachable!("28 cards with one repeated leave one out"))
 }

@@ -243,9 +243,13 @@ impl Solver {
                 }
             });
             // A stored state at depth d > 0 was reached from one at d - 1
-            // that still has that depth, so `previous` is always found.
+            // that still has that depth, so `previous` is always found; a
+            // path cut short would be a wrong answer, so stop loudly.
             let Some((found, before, card)) = previous else {
-                break;
+                unreachable!(
+                    "state {index} at depth {} has no stored parent",
+                    self.depth[index]
+                );
             };
             moves.push(Card::from_movable_index(card));
             (index, key) = (found, before);

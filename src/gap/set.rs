@@ -178,9 +178,10 @@ impl StateSet {
         if index.is_multiple_of(CHUNK) && index / CHUNK == self.chunks.len() {
             // Built on the heap: a 256 KiB array would not fit every stack.
             let chunk: Box<[Key]> = vec![0; CHUNK].into_boxed_slice();
-            if let Ok(chunk) = chunk.try_into() {
-                self.chunks.push(chunk);
-            }
+            let chunk: Box<[Key; CHUNK]> = chunk
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("a slice of CHUNK keys is an array of them"));
+            self.chunks.push(chunk);
         }
         self.chunks[index / CHUNK][index % CHUNK] = key;
         self.len += 1;

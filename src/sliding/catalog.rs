@@ -49,7 +49,7 @@ pub static EIGHT: BoardSpec = BoardSpec {
 };
 
 /// The Fifteen Puzzle's 4x4 board: no complete table (its 10^13 states
-/// would not fit), so `tables` is empty; see [`crate::fifteen`].
+/// would not fit), so `tables` is empty; see the `fifteen` module.
 ///
 /// ```
 /// assert!(puzzle_oracle::catalog::FIFTEEN.tables.is_empty());

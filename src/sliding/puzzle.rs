@@ -2,6 +2,8 @@
 //! geometry, name and, for the 2x4 and 3x3 boards, tables and symmetries.
 
 use super::board::Board;
+#[allow(unused_imports, reason = "named in the docs")]
+use super::board::{EightBoard, FifteenBoard, SevenBoard};
 use super::geometry::Geometry;
 use super::symmetry;
 use super::tables::{self, DistanceTable};

@@ -13,9 +13,9 @@
 //! maps the reachable states of one goal onto `0 .. n! / 2` without gaps:
 //! 20,160 slots for the 2x4 board and 181,440 for the 3x3 board.
 //!
-//! Ranking is O(n): a bitmask of the tiles already seen and `count_ones`
-//! give each Lehmer digit. This file is shared with `build.rs`, so it uses
-//! `core` only.
+//! Ranking is O(n) and branch-free: nibble counters of the smaller tiles
+//! already seen give each Lehmer digit. This file is shared with
+//! `build.rs`, so it uses `core` only.
 
 /// Number of index slots for a board of `cells` cells: `cells! / 2`.
 ///

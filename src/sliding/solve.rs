@@ -179,9 +179,9 @@ impl<const N: usize> Iterator for Solution<N> {
                 return geometry.direction(usize::from(from), usize::from(to));
             }
         }
-        // Unreachable with a correct table: some neighbour is always nearer.
-        self.remaining = 0;
-        None
+        // A state `d > 0` moves from its goal has a neighbour `d - 1` away;
+        // ending early would break the iterator's exact length.
+        unreachable!("no neighbour one move nearer: the table is corrupt")
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

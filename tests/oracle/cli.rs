@@ -432,3 +432,12 @@ fn an_output_that_takes_nothing_is_an_error() {
         .unwrap();
     assert_eq!(output.status.code(), Some(0));
 }
+
+#[test]
+fn the_moves_help_example_is_a_real_answer() {
+    let (out, _, _) = run(&["seven", "-m", "-b", "7 6 5 4 3 2 1 0"], "");
+    let (help, _, _) = run(&["seven", "--help"], "");
+    let answer = out.trim_end();
+    assert_eq!(answer.len(), "28 ".len() + 28);
+    assert!(help.contains(&format!("prints `{answer}`")), "{help}");
+}
