@@ -51,9 +51,11 @@ mod number;
 mod sliding;
 
 pub use sliding::{
-    Board, BoardError, Direction, EightBoard, FifteenBoard, Geometry, GoalClass, Packing, Puzzle,
-    SevenBoard, Solution, Tabled, catalog, rank, tables,
+    Board, BoardError, Direction, EightBoard, FifteenBoard, Geometry, GoalClass, Moves, MovesIter,
+    Packing, Puzzle, SevenBoard, Solution, Tabled, catalog, rank, tables,
 };
+#[cfg(feature = "alloc")]
+pub use sliding::{OptimalSolutions, SampleError, Sampler, SplitMix64};
 
 /// The README's examples, run as doctests so that it stays true (they use
 /// every board, so they need the default features).

@@ -77,9 +77,30 @@ fn fill_goal(class: &GoalClass, cells: &mut [u8]) {
     }
 }
 
-/// The table of `class` in its stored form.
-pub fn packed_table(class: &GoalClass) -> Vec<u8> {
-    let distances = distances(class);
+/// How many states of `class` lie at each distance from its goal, as a
+/// Rust `static` named `name`, one entry per distance up to the largest.
+pub fn write_depth_counts<W: Write>(
+    out: &mut W,
+    class: &GoalClass,
+    distances: &[u8],
+    name: &str,
+) -> io::Result<()> {
+    let deepest = usize::from(*distances.iter().max().expect("a table has states"));
+    let mut counts = vec![0u32; deepest + 1];
+    for &distance in distances {
+        counts[usize::from(distance)] += 1;
+    }
+    writeln!(
+        out,
+        "/// States at each distance from the goal of `{}`.\npub(crate) static {name}: [u32; {}] = {counts:?};",
+        class.name,
+        counts.len()
+    )
+}
+
+/// The table of `class`, whose distances are `distances`, in its stored
+/// form.
+pub fn packed_table(class: &GoalClass, distances: &[u8]) -> Vec<u8> {
     let packing = class.packing;
     let mut bytes = vec![0u8; packing.bytes(distances.len())];
     for (index, &distance) in distances.iter().enumerate() {

@@ -175,3 +175,53 @@ pub(crate) fn rank_packed(packed: u64, blank: usize, n: usize) -> Ranked {
         odd: inversions % 2 == 1,
     }
 }
+
+/// The inverse of ranking: the cells (0 the blank) of slot `index` of an
+/// `n`-cell board, in the half of the state space whose tile order
+/// (blank dropped) has odd inversions when `odd`.
+#[cfg(feature = "alloc")]
+pub(crate) fn unrank(index: usize, n: usize, odd: bool) -> [u8; MAX_CELLS] {
+    debug_assert!((3..=MAX_CELLS).contains(&n) && index < slots(n));
+    let per_blank = slots_per_blank_cell(n);
+    let (blank, mut half_rank) = (index / per_blank, index % per_blank);
+    let tiles = n - 1;
+    // The tiles not yet placed, in increasing order.
+    let mut left = [0u8; MAX_CELLS];
+    for (i, slot) in left.iter_mut().enumerate().take(tiles) {
+        *slot = i as u8 + 1;
+    }
+    let mut order = [0u8; MAX_CELLS];
+    let mut inversions = 0;
+    for position in 0..tiles - 2 {
+        let weight = HALF_WEIGHTS[n][position];
+        let digit = half_rank / weight;
+        half_rank %= weight;
+        inversions += digit;
+        order[position] = left[digit];
+        left.copy_within(digit + 1..tiles - position, digit);
+    }
+    // The last two tiles: the order that gives the wanted parity.
+    let (low, high) = (left[0], left[1]);
+    let swap = (inversions % 2 == 1) != odd;
+    (order[tiles - 2], order[tiles - 1]) = if swap { (high, low) } else { (low, high) };
+    let mut cells = [0u8; MAX_CELLS];
+    cells[..blank].copy_from_slice(&order[..blank]);
+    cells[blank + 1..n].copy_from_slice(&order[blank..tiles]);
+    cells
+}
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unrank_inverts_rank_on_every_3x3_slot() {
+        for index in 0..slots(9) {
+            for odd in [false, true] {
+                let cells = unrank(index, 9, odd);
+                let ranked = rank(&cells[..9]).expect("a permutation");
+                assert_eq!((ranked.index, ranked.odd), (index, odd), "{cells:?}");
+            }
+        }
+    }
+}

@@ -13,12 +13,40 @@ use super::rank::{Ranked, rank_packed};
 use super::tables::DistanceTable;
 
 /// A start carried into the canonical frame of a target's goal class.
-struct Framed {
-    packed: u64,
-    ranked: Ranked,
-    table: &'static DistanceTable,
+pub(crate) struct Framed {
+    /// The start's cells in the canonical frame, packed as by
+    /// [`pack`](super::rank::pack).
+    pub packed: u64,
+    pub ranked: Ranked,
+    pub table: &'static DistanceTable,
+    /// Maps the caller's cells to canonical cells.
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code, reason = "used by counting"))]
+    pub to_canonical: &'static [u8],
     /// Maps canonical cells back to the caller's cells.
-    from_canonical: &'static [u8],
+    pub from_canonical: &'static [u8],
+}
+
+impl Framed {
+    /// The move from canonical cell `from` to the adjacent `to`, named in
+    /// the caller's frame (the symmetry may turn it).
+    #[inline]
+    pub fn caller_direction(&self, from: usize, to: usize) -> Direction {
+        let geometry = self.table.class().geometry;
+        let (from, to) = (self.from_canonical[from], self.from_canonical[to]);
+        geometry
+            .direction(usize::from(from), usize::from(to))
+            .unwrap_or_else(|| unreachable!("a symmetry keeps cells adjacent"))
+    }
+
+    /// The canonical cell the blank on canonical cell `blank` reaches by
+    /// moving in the caller's direction `dir`, if it stays on the board.
+    #[inline]
+    #[cfg(feature = "alloc")]
+    pub fn canonical_neighbour(&self, blank: usize, dir: Direction) -> Option<usize> {
+        let geometry = self.table.class().geometry;
+        let caller = geometry.neighbour(usize::from(self.from_canonical[blank]), dir)?;
+        Some(usize::from(self.to_canonical[caller]))
+    }
 }
 
 impl<const N: usize> Board<N>
@@ -113,7 +141,7 @@ where
     /// board symmetry puts the target's blank on the class's blank cell,
     /// then tiles are renamed so that the target becomes the canonical goal.
     #[inline]
-    fn framed(&self, target: &Self) -> Framed {
+    pub(crate) fn framed(&self, target: &Self) -> Framed {
         let target_blank = target.blank();
         // rename[t] is what tile t of the target is called in the goal.
         let mut rename = [0u8; N];
@@ -130,6 +158,7 @@ where
             ranked: rank_packed(packed, blank, N),
             packed,
             table: Self::table(target_blank),
+            to_canonical,
             from_canonical: Self::from_canonical(target_blank),
         }
     }

@@ -24,10 +24,14 @@ use super::rank::{Ranked, slots, slots_per_blank_cell};
 pub struct DistanceTable {
     class: GoalClass,
     bytes: &'static [u8],
+    /// States at each distance, counted by `build.rs`.
+    depths: &'static [u32],
 }
 
+include!(concat!(env!("OUT_DIR"), "/depth_counts.rs"));
+
 macro_rules! table {
-    ($(#[$doc:meta])* $name:ident, $class:expr, $file:literal) => {
+    ($(#[$doc:meta])* $name:ident, $class:expr, $file:literal, $depths:ident) => {
         $(#[$doc])*
         ///
         /// ```
@@ -37,29 +41,30 @@ macro_rules! table {
         pub static $name: DistanceTable = DistanceTable {
             class: $class,
             bytes: include_bytes!(concat!(env!("OUT_DIR"), "/", $file)),
+            depths: &$depths,
         };
     };
 }
 
 table!(
     /// 2x4, blank in a corner: goal `0 1 2 3 4 5 6 7`. 20,160 bytes.
-    SEVEN_CORNER, GoalClass::SEVEN_CORNER, "seven_corner.bin"
+    SEVEN_CORNER, GoalClass::SEVEN_CORNER, "seven_corner.bin", SEVEN_CORNER_DEPTHS
 );
 table!(
     /// 2x4, blank in a middle column: goal `1 0 2 3 4 5 6 7`. 20,160 bytes.
-    SEVEN_MIDDLE, GoalClass::SEVEN_MIDDLE, "seven_middle.bin"
+    SEVEN_MIDDLE, GoalClass::SEVEN_MIDDLE, "seven_middle.bin", SEVEN_MIDDLE_DEPTHS
 );
 table!(
     /// 3x3, blank in a corner: goal `0 1 2 3 4 5 6 7 8`. 90,720 bytes.
-    EIGHT_CORNER, GoalClass::EIGHT_CORNER, "eight_corner.bin"
+    EIGHT_CORNER, GoalClass::EIGHT_CORNER, "eight_corner.bin", EIGHT_CORNER_DEPTHS
 );
 table!(
     /// 3x3, blank on an edge: goal `1 0 2 3 4 5 6 7 8`. 90,720 bytes.
-    EIGHT_EDGE, GoalClass::EIGHT_EDGE, "eight_edge.bin"
+    EIGHT_EDGE, GoalClass::EIGHT_EDGE, "eight_edge.bin", EIGHT_EDGE_DEPTHS
 );
 table!(
     /// 3x3, blank in the centre: goal `1 2 3 4 0 5 6 7 8`. 90,720 bytes.
-    EIGHT_CENTRE, GoalClass::EIGHT_CENTRE, "eight_centre.bin"
+    EIGHT_CENTRE, GoalClass::EIGHT_CENTRE, "eight_centre.bin", EIGHT_CENTRE_DEPTHS
 );
 
 /// All five tables, in the order of [`GoalClass::ALL`].
@@ -154,6 +159,17 @@ impl DistanceTable {
         ranked.odd ^ row_flip(ranked.blank) == row_flip(usize::from(self.class.blank))
     }
 
+    /// The parity of the tile order (blank dropped) that the boards of slot
+    /// `index` need to reach the goal: the `odd` for
+    /// [`unrank`](super::rank::unrank).
+    #[cfg(feature = "alloc")]
+    pub(crate) fn goal_half_parity(&self, index: usize) -> bool {
+        let cols = usize::from(self.geometry().cols());
+        let row_flip = |blank: usize| cols % 2 == 0 && (blank / cols) % 2 == 1;
+        let blank = index / slots_per_blank_cell(self.class.geometry.cells());
+        row_flip(blank) != row_flip(usize::from(self.class.blank))
+    }
+
     /// The distance of a ranked state that is known to be reachable.
     #[inline]
     pub(crate) fn distance(&self, ranked: &Ranked) -> u8 {
@@ -175,8 +191,34 @@ impl DistanceTable {
         self.class.geometry
     }
 
+    /// How many states lie at each distance from the goal, entry `d` for
+    /// the states `d` moves away, up to the largest distance. Counted by
+    /// `build.rs`, so no scan at query time.
+    ///
+    /// ```
+    /// use puzzle_oracle::tables::EIGHT_CENTRE;
+    /// let depths = EIGHT_CENTRE.depth_counts();
+    /// assert_eq!(depths.len(), 31); // 30 moves at most
+    /// assert_eq!(depths[30], 148);
+    /// ```
+    #[must_use]
+    pub fn depth_counts(&self) -> &'static [u32] {
+        self.depths
+    }
+
+    /// The largest distance of any state from the goal.
+    ///
+    /// ```
+    /// assert_eq!(puzzle_oracle::tables::SEVEN_CORNER.max_distance(), 36);
+    /// ```
+    #[must_use]
+    pub fn max_distance(&self) -> u8 {
+        (self.depths.len() - 1) as u8
+    }
+
     /// How many states lie at each distance from the goal: entry `d` counts
-    /// the states `d` moves away.
+    /// the states `d` moves away. Scans the table; see
+    /// [`DistanceTable::depth_counts`] for the counts `build.rs` made.
     ///
     /// ```
     /// let histogram = puzzle_oracle::tables::SEVEN_CORNER.histogram();

@@ -1,0 +1,170 @@
+//! Every optimal first move: the hint a game shows, all of them at once.
+
+use core::fmt;
+use core::iter::FusedIterator;
+
+use super::board::{Board, swap_with_blank};
+use super::geometry::Direction;
+use super::puzzle::Tabled;
+use super::rank::rank_packed;
+
+/// A set of moves, at most the four directions; iterates in the order
+/// `U D L R`. Small and `Copy`.
+///
+/// ```
+/// use puzzle_oracle::{Direction, Moves};
+///
+/// let moves: Moves = [Direction::Left, Direction::Up].into_iter().collect();
+/// assert_eq!(moves.to_string(), "UL");
+/// assert!(moves.contains(Direction::Up) && !moves.contains(Direction::Down));
+/// assert_eq!(moves.len(), 2);
+/// assert_eq!(moves.into_iter().collect::<Vec<_>>(), [Direction::Up, Direction::Left]);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Moves {
+    /// Bit `i` stands for `Direction::ALL[i]`.
+    bits: u8,
+}
+
+impl Moves {
+    /// No move.
+    pub const NONE: Moves = Moves { bits: 0 };
+
+    const fn bit(dir: Direction) -> u8 {
+        1 << dir as u8
+    }
+
+    /// Whether `dir` is in the set.
+    #[must_use]
+    pub const fn contains(self, dir: Direction) -> bool {
+        self.bits & Self::bit(dir) != 0
+    }
+
+    /// The set with `dir` added.
+    #[must_use]
+    pub const fn with(self, dir: Direction) -> Moves {
+        Moves {
+            bits: self.bits | Self::bit(dir),
+        }
+    }
+
+    /// How many moves the set holds.
+    #[must_use]
+    pub const fn len(self) -> usize {
+        self.bits.count_ones() as usize
+    }
+
+    /// Whether the set is empty.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.bits == 0
+    }
+}
+
+impl FromIterator<Direction> for Moves {
+    fn from_iter<I: IntoIterator<Item = Direction>>(dirs: I) -> Moves {
+        dirs.into_iter().fold(Moves::NONE, Moves::with)
+    }
+}
+
+impl IntoIterator for Moves {
+    type Item = Direction;
+    type IntoIter = MovesIter;
+
+    fn into_iter(self) -> MovesIter {
+        MovesIter { bits: self.bits }
+    }
+}
+
+/// The moves of a [`Moves`] set, in the order `U D L R`.
+#[derive(Clone, Debug)]
+pub struct MovesIter {
+    bits: u8,
+}
+
+impl Iterator for MovesIter {
+    type Item = Direction;
+
+    fn next(&mut self) -> Option<Direction> {
+        if self.bits == 0 {
+            return None;
+        }
+        let lowest = self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Some(Direction::ALL[lowest])
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.bits.count_ones() as usize;
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for MovesIter {}
+impl FusedIterator for MovesIter {}
+
+impl fmt::Display for Moves {
+    /// The letters, in the order `U D L R`; nothing for the empty set.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.into_iter()
+            .try_for_each(|dir| write!(f, "{}", dir.letter()))
+    }
+}
+
+impl<const N: usize> Board<N>
+where
+    Self: Tabled,
+{
+    /// Every optimal first move towards the standard goal: the moves whose
+    /// board is one move nearer. `None` when the goal cannot be reached;
+    /// the empty set on the goal itself.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// let hints = SevenBoard::parse("7 6 5 4 3 2 1 0")?.optimal_moves().unwrap();
+    /// assert_eq!(hints.to_string(), "UL");
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn optimal_moves(&self) -> Option<Moves> {
+        self.optimal_moves_to(&Self::goal())
+    }
+
+    /// Every optimal first move towards `target`, or `None` when it cannot
+    /// be reached. A few table reads; allocates nothing.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, EightBoard};
+    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
+    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
+    /// let hints = start.optimal_moves_to(&target).unwrap();
+    /// assert_eq!(hints.into_iter().collect::<Vec<_>>(), [Direction::Right]);
+    /// assert!(target.optimal_moves_to(&target).unwrap().is_empty());
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn optimal_moves_to(&self, target: &Self) -> Option<Moves> {
+        let framed = self.framed(target);
+        let table = framed.table;
+        if !table.reaches(&framed.ranked) {
+            return None;
+        }
+        let distance = table.distance(&framed.ranked);
+        let Some(nearer) = distance.checked_sub(1) else {
+            return Some(Moves::NONE);
+        };
+        let blank = framed.ranked.blank;
+        let geometry = table.class().geometry;
+        let mut moves = Moves::NONE;
+        for dir in Direction::ALL {
+            let Some(tile_cell) = geometry.neighbour(blank, dir) else {
+                continue;
+            };
+            let packed = swap_with_blank(framed.packed, blank, tile_cell);
+            if table.distance(&rank_packed(packed, tile_cell, N)) == nearer {
+                moves = moves.with(framed.caller_direction(blank, tile_cell));
+            }
+        }
+        Some(moves)
+    }
+}

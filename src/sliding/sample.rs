@@ -1,0 +1,194 @@
+//! Boards drawn uniformly at random: at an exact distance from a target,
+//! or among all boards that can reach it.
+//!
+//! Every board that reaches a target is one slot of its goal class's table
+//! (in the target's canonical frame), so a uniform slot is a uniform board.
+//! For an exact distance the sampler lists that distance's slots once; a
+//! draw is then one random number, an unranking and a renaming.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::board::Board;
+use super::puzzle::Tabled;
+use super::rank::{pack, slots, unrank};
+use super::tables::DistanceTable;
+
+/// A small, fast generator of uniform 64-bit words (SplitMix64, Steele et
+/// al. 2014): the same seed gives the same words on every platform.
+///
+/// ```
+/// use puzzle_oracle::SplitMix64;
+/// let mut a = SplitMix64::new(7);
+/// let mut b = SplitMix64::new(7);
+/// assert_eq!(a.next_u64(), b.next_u64());
+/// ```
+#[derive(Clone, Debug)]
+pub struct SplitMix64 {
+    state: u64,
+}
+
+impl SplitMix64 {
+    /// A generator seeded with `seed`.
+    #[must_use]
+    pub const fn new(seed: u64) -> Self {
+        SplitMix64 { state: seed }
+    }
+
+    /// The next word.
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+/// A number uniform in `0..n` (`n > 0`) from uniform 64-bit words, without
+/// modulo bias (Lemire's multiply-and-reject).
+fn below(random: &mut impl FnMut() -> u64, n: u64) -> u64 {
+    let threshold = n.wrapping_neg() % n;
+    loop {
+        let product = u128::from(random()) * u128::from(n);
+        if (product as u64) >= threshold {
+            return (product >> 64) as u64;
+        }
+    }
+}
+
+/// Why a [`Sampler`] cannot be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SampleError {
+    /// No board is that far from the target.
+    TooFar {
+        /// The distance asked for.
+        distance: u8,
+        /// The largest distance of any board from the target.
+        max: u8,
+    },
+}
+
+impl fmt::Display for SampleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SampleError::TooFar { distance, max } => write!(
+                f,
+                "no board is {distance} moves from the target: the most is {max}"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for SampleError {}
+
+/// Draws boards uniformly: every board at the chosen distance from the
+/// target (or every board that reaches it) equally likely. Needs the
+/// `alloc` feature.
+///
+/// ```
+/// use puzzle_oracle::{EightBoard, Sampler, SplitMix64};
+///
+/// let goal = EightBoard::goal();
+/// let sampler = Sampler::at_distance(&goal, 31).unwrap();
+/// assert_eq!(sampler.len(), 2); // the two hardest boards
+/// let mut random = SplitMix64::new(1);
+/// let board = sampler.draw(&mut || random.next_u64());
+/// assert_eq!(board.distance_to(&goal), Some(31));
+/// assert!(Sampler::at_distance(&goal, 32).is_err());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Sampler<const N: usize> {
+    table: &'static DistanceTable,
+    /// The slots to draw from; `None` for every slot of the table.
+    slots: Option<Vec<u32>>,
+    /// Maps canonical cells to the caller's cells.
+    from_canonical: &'static [u8],
+    /// `tile_of[name]`: the target's tile that the canonical goal calls
+    /// `name`.
+    tile_of: [u8; N],
+}
+
+impl<const N: usize> Sampler<N>
+where
+    Board<N>: Tabled,
+{
+    fn new(target: &Board<N>, slots: Option<Vec<u32>>) -> Self {
+        let blank = target.blank();
+        let mut tile_of = [0; N];
+        for (cell, &name) in Board::<N>::goal_name(blank).iter().enumerate() {
+            tile_of[usize::from(name)] = target.cells()[cell];
+        }
+        Sampler {
+            table: target.goal_table(),
+            slots,
+            from_canonical: Board::<N>::from_canonical(blank),
+            tile_of,
+        }
+    }
+
+    /// A sampler of the boards exactly `distance` moves from `target`.
+    /// Lists them once, a scan of the table (well under a millisecond).
+    ///
+    /// # Errors
+    ///
+    /// [`SampleError::TooFar`] when no board is that far from the target.
+    pub fn at_distance(target: &Board<N>, distance: u8) -> Result<Self, SampleError> {
+        let table = target.goal_table();
+        let max = table.max_distance();
+        if distance > max {
+            return Err(SampleError::TooFar { distance, max });
+        }
+        let mut slots = Vec::with_capacity(table.depth_counts()[usize::from(distance)] as usize);
+        slots.extend(
+            (0..table.slots())
+                .filter(|&index| table.distance_at(index) == Some(distance))
+                .map(|index| index as u32),
+        );
+        Ok(Sampler::new(target, Some(slots)))
+    }
+
+    /// A sampler of every board that can reach `target`. Lists nothing.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Sampler, SevenBoard, SplitMix64};
+    /// let sampler = Sampler::reachable(&SevenBoard::goal());
+    /// assert_eq!(sampler.len(), 20_160);
+    /// let mut random = SplitMix64::new(5);
+    /// assert!(sampler.draw(&mut || random.next_u64()).distance_to_goal().is_some());
+    /// ```
+    #[must_use]
+    pub fn reachable(target: &Board<N>) -> Self {
+        Sampler::new(target, None)
+    }
+
+    /// How many boards the sampler draws from.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.slots.as_ref().map_or(slots(N), Vec::len)
+    }
+
+    /// Whether there is nothing to draw (never: every distance up to the
+    /// largest has boards).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// One board, uniformly, using `random` for uniform 64-bit words.
+    pub fn draw(&self, random: &mut impl FnMut() -> u64) -> Board<N> {
+        let pick = below(random, self.len() as u64) as usize;
+        let slot = match &self.slots {
+            Some(slots) => slots[pick] as usize,
+            None => pick,
+        };
+        let canonical = unrank(slot, N, self.table.goal_half_parity(slot));
+        let mut cells = [0u8; N];
+        for (cell, &name) in canonical[..N].iter().enumerate() {
+            cells[usize::from(self.from_canonical[cell])] = self.tile_of[usize::from(name)];
+        }
+        let blank = cells.iter().position(|&tile| tile == 0).unwrap_or_default();
+        Board::from_packed(pack(&cells), blank)
+    }
+}
