@@ -3,6 +3,7 @@
 mod fifteen;
 mod gap;
 mod input;
+mod random;
 mod sliding;
 mod stats;
 
@@ -49,6 +50,10 @@ enum Command {
     /// moves for each, or -1.
     #[command(display_name = PROGRAM)]
     Gap(gap::GapArgs),
+    /// Boards drawn uniformly, each exactly `--distance` moves from the
+    /// target, one a line (pipes into `seven`, or `eight --target`).
+    #[command(display_name = PROGRAM)]
+    Random(random::RandomArgs),
     /// Depth histogram of a goal: the number of boards at each distance.
     #[command(display_name = PROGRAM)]
     Stats(stats::StatsArgs),
@@ -67,6 +72,15 @@ pub struct SlidingArgs {
     /// start. Default for `seven`: 0 1 2 3 4 5 6 7.
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
+    /// After the count, every optimal first move, as letters in the order
+    /// U D L R (`seven --hints -b "7 6 5 4 3 2 1 0"` prints `28 UL`; `-` on
+    /// the target itself).
+    #[arg(long)]
+    hints: bool,
+    /// After the count (and the hints), how many distinct optimal move
+    /// sequences there are (`28 UL 2`).
+    #[arg(long)]
+    count_solutions: bool,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -106,6 +120,7 @@ pub fn run() -> Result<()> {
         Command::Eight(args) => sliding::run::<9>(&args, sliding::Format::NumberStream),
         Command::Fifteen(args) => fifteen::run(&args),
         Command::Gap(args) => gap::run(&args),
+        Command::Random(args) => random::run(&args),
         Command::Stats(args) => stats::run(&args),
     }
 }

@@ -261,16 +261,30 @@ where
     Board<N>: Tabled,
 {
     let solution = case.start.solution_to(&case.target);
+    let hints = args
+        .hints
+        .then(|| case.start.optimal_moves_to(&case.target))
+        .flatten();
+    let solutions = args
+        .count_solutions
+        .then(|| case.start.count_optimal_solutions_to(&case.target))
+        .flatten();
     if args.output.json {
         let moves: Option<String> = solution
             .clone()
             .map(|moves| moves.map(|dir| dir.letter()).collect());
-        let value = serde_json::json!({
+        let mut value = serde_json::json!({
             "start": &case.start.cells()[..],
             "target": &case.target.cells()[..],
             "distance": solution.as_ref().map(ExactSizeIterator::len),
             "moves": moves,
         });
+        if args.hints {
+            value["hints"] = serde_json::json!(hints.map(|hints| hints.to_string()));
+        }
+        if args.count_solutions {
+            value["optimal_solutions"] = serde_json::json!(solutions);
+        }
         serde_json::to_writer(&mut *out, &value)?;
         return writeln!(out);
     }
@@ -278,6 +292,18 @@ where
         return writeln!(out, "Impossible");
     };
     write!(out, "{}", solution.len())?;
+    if let Some(hints) = hints {
+        // The target itself has no move to hint: a dash keeps the columns.
+        let hints = if hints.is_empty() {
+            "-".to_string()
+        } else {
+            hints.to_string()
+        };
+        write!(out, " {hints}")?;
+    }
+    if let Some(solutions) = solutions {
+        write!(out, " {solutions}")?;
+    }
     if args.output.moves && solution.len() > 0 {
         write!(out, " ")?;
         for dir in solution.clone() {

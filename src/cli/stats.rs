@@ -23,7 +23,7 @@ pub struct StatsArgs {
 }
 
 /// The catalog's names, in the order `--help` lists them.
-const BOARD_NAMES: [&str; 6] = ["seven", "2x4", "eight", "3x3", "fifteen", "4x4"];
+pub(super) const BOARD_NAMES: [&str; 6] = ["seven", "2x4", "eight", "3x3", "fifteen", "4x4"];
 
 /// Width of the longest bar.
 const BAR_WIDTH: u32 = 60;

@@ -441,3 +441,93 @@ fn the_moves_help_example_is_a_real_answer() {
     assert_eq!(answer.len(), "28 ".len() + 28);
     assert!(help.contains(&format!("prints `{answer}`")), "{help}");
 }
+
+#[test]
+fn hints_and_solution_counts_follow_the_count() {
+    let (out, _, code) = run(
+        &["seven", "--hints", "--count-solutions", "-m"],
+        "7 6 5 4 3 2 1 0\n0 1 2 3 4 5 6 7\n0 2 1 3 4 5 6 7\n",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "28 UL 2 ULLLDRRRULLLDRRRULLLDRRRULLL\n0 - 1\nImpossible\n"
+    );
+    let (out, _, _) = run(
+        &["eight", "--hints", "--json", "-b", "8 5 6 7 2 3 4 1 0"],
+        "",
+    );
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["hints"], "UL");
+    assert!(value.get("optimal_solutions").is_none());
+    let (out, _, _) = run(
+        &[
+            "eight",
+            "--count-solutions",
+            "--json",
+            "-b",
+            "8 5 6 7 2 3 4 1 0",
+        ],
+        "",
+    );
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["optimal_solutions"], 64);
+}
+
+#[test]
+fn random_boards_pipe_into_the_solvers_at_their_distance() {
+    let (boards, _, code) = run(
+        &["random", "seven", "-d", "12", "-n", "50", "--seed", "9"],
+        "",
+    );
+    assert_eq!((boards.lines().count(), code), (50, 0));
+    let (answers, _, _) = run(&["seven"], boards.as_str());
+    assert_eq!(answers, "12\n".repeat(50));
+    let target = "3 8 1 0 5 2 7 6 4";
+    let (boards, _, _) = run(
+        &[
+            "random", "3x3", "-d", "25", "-n", "40", "-t", target, "--seed", "1",
+        ],
+        "",
+    );
+    let (answers, _, _) = run(&["eight", "--target", target], boards.as_str());
+    assert_eq!(answers, "25\n".repeat(40));
+    // Any distance: every board can reach the target.
+    let (boards, _, _) = run(&["random", "eight", "-n", "100", "--seed", "2"], "");
+    let (answers, _, _) = run(&["eight", "--target", "0 1 2 3 4 5 6 7 8"], boards.as_str());
+    assert!(!answers.contains("Impossible") && answers.lines().count() == 100);
+}
+
+#[test]
+fn random_is_reproducible_and_speaks_json() {
+    let args = ["random", "eight", "-d", "20", "-n", "5", "--seed", "77"];
+    assert_eq!(run(&args, "").0, run(&args, "").0);
+    // The one 2x4 board 36 moves from the goal, from the reference BFS.
+    let reference = crate::reference::bfs(&[0, 1, 2, 3, 4, 5, 6, 7], 2, 4);
+    let (far, _) = reference.iter().find(|&(_, &d)| d == 36).unwrap();
+    let far: Vec<String> = far.iter().map(u8::to_string).collect();
+    let (out, _, _) = run(
+        &["random", "seven", "-d", "36", "--json", "--seed", "3"],
+        "",
+    );
+    let expected = format!("{{\"board\":[{}],\"distance\":36}}\n", far.join(","));
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn random_rejects_what_it_cannot_draw() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["random", "eight", "-d", "32"],
+            "no board is 32 moves from the target: the most is 31",
+        ),
+        (&["random", "eight", "-n", "0"], "invalid value '0'"),
+        (&["random", "4x4"], "needs a complete table"),
+        (&["random", "eight", "-d", "x"], "invalid value 'x'"),
+    ];
+    for (args, message) in cases {
+        let (out, err, code) = run(args, "");
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+}

@@ -20,4 +20,6 @@ mod pairs;
 mod pattern_reference;
 mod properties;
 mod reference;
+#[cfg(feature = "alloc")]
+mod table_queries;
 mod tables;

@@ -1,0 +1,96 @@
+//! The `random` command: boards drawn uniformly at an exact distance from
+//! a target, one a line, ready to pipe into `seven` or `eight`.
+
+use std::io::{self, Write};
+use std::num::NonZeroU64;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::Args;
+use clap::builder::PossibleValuesParser;
+use puzzle_oracle::{Board, Sampler, SplitMix64, Tabled, catalog};
+
+use super::sliding::{describe, nth_token};
+use super::stats::BOARD_NAMES;
+
+/// Arguments of `random`.
+#[derive(Debug, Args)]
+pub struct RandomArgs {
+    /// The board (any case); `fifteen` (or `4x4`) has no table to draw from.
+    #[arg(value_parser = PossibleValuesParser::new(BOARD_NAMES), ignore_case = true)]
+    board: String,
+    /// Draw boards exactly this many moves from the target [default: any
+    /// board that can reach it].
+    #[arg(short, long, value_name = "D")]
+    distance: Option<u8>,
+    /// How many boards to draw.
+    #[arg(short = 'n', long, value_name = "N", default_value = "1")]
+    count: NonZeroU64,
+    /// Seed of the generator (SplitMix64): the same seed draws the same
+    /// boards on every platform [default: from the clock].
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// The target, as numbers in row-major order. Default: the standard
+    /// goal (blank on cell 0, tiles in order).
+    #[arg(short, long, value_name = "NUMBERS")]
+    target: Option<String>,
+    /// Print one JSON object per board: `{"board":[...],"distance":D}`.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &RandomArgs) -> Result<()> {
+    let spec = catalog::lookup(&args.board)
+        .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.board)))?;
+    match spec.geometry.cells() {
+        8 => draw::<8>(args),
+        9 => draw::<9>(args),
+        _ => bail!(
+            "no random {} boards: drawing at a distance needs a complete table, and the \
+             4x4 board has none",
+            spec.name
+        ),
+    }
+}
+
+fn draw<const N: usize>(args: &RandomArgs) -> Result<()>
+where
+    Board<N>: Tabled,
+{
+    let target = match &args.target {
+        Some(text) => Board::<N>::parse(text)
+            .map_err(|error| anyhow!("--target: {}", describe(&error, |at| nth_token(text, at))))?,
+        None => Board::goal(),
+    };
+    let sampler = match args.distance {
+        Some(distance) => Sampler::at_distance(&target, distance)?,
+        None => Sampler::reachable(&target),
+    };
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let mut random = SplitMix64::new(seed);
+    let mut out = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+    let written = (|| -> io::Result<()> {
+        for _ in 0..args.count.get() {
+            let board = sampler.draw(&mut || random.next_u64());
+            if args.json {
+                let distance = board.distance_to(&target);
+                let value =
+                    serde_json::json!({ "board": &board.cells()[..], "distance": distance });
+                serde_json::to_writer(&mut out, &value)?;
+                writeln!(out)?;
+            } else {
+                writeln!(out, "{board}")?;
+            }
+        }
+        out.flush()
+    })();
+    written.context("cannot write output")
+}
+
+/// A seed that differs from run to run.
+fn clock_seed() -> u64 {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_nanos() as u64);
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
+}
