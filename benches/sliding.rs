@@ -8,7 +8,7 @@ use std::collections::{HashMap, VecDeque};
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use puzzle_oracle::{Board, EightBoard, Puzzle, SevenBoard, Tabled};
+use puzzle_oracle::{Board, EightBoard, Puzzle, Sampler, SevenBoard, SplitMix64, Tabled};
 
 /// Boards packed four bits a cell, for the hash-map and BFS baselines.
 fn pack(cells: &[u8]) -> u64 {
@@ -209,11 +209,43 @@ fn optimal_path(c: &mut Criterion) {
     group.finish();
 }
 
+/// What only the complete tables answer: a uniform board at an exact
+/// distance (the set-up lists that distance's boards once), every optimal
+/// first move, and the number of optimal solutions.
+fn table_queries(c: &mut Criterion) {
+    let goal = EightBoard::goal();
+    let boards = sample::<9>(3);
+    let mut group = c.benchmark_group("eight_table_queries");
+    group.bench_function("sampler_setup_distance_20", |b| {
+        b.iter(|| Sampler::at_distance(black_box(&goal), 20).unwrap().len())
+    });
+    let sampler = Sampler::at_distance(&goal, 20).unwrap();
+    let mut random = SplitMix64::new(1);
+    group.bench_function("draw_distance_20", |b| {
+        b.iter(|| sampler.draw(&mut || random.next_u64()))
+    });
+    let mut i = 0;
+    group.bench_function("hints", |b| {
+        b.iter(|| {
+            i = (i + 1) & 1023;
+            black_box(&boards[i]).optimal_moves()
+        })
+    });
+    group.bench_function("count_solutions", |b| {
+        b.iter(|| {
+            i = (i + 1) & 1023;
+            black_box(&boards[i]).count_optimal_solutions()
+        })
+    });
+    group.finish();
+}
+
 criterion_group!(
     benches,
     seven_to_goal,
     eight_to_goal,
     eight_any_target,
-    optimal_path
+    optimal_path,
+    table_queries
 );
 criterion_main!(benches);

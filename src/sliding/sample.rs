@@ -141,11 +141,7 @@ where
             return Err(SampleError::TooFar { distance, max });
         }
         let mut slots = Vec::with_capacity(table.depth_counts()[usize::from(distance)] as usize);
-        slots.extend(
-            (0..table.slots())
-                .filter(|&index| table.distance_at(index) == Some(distance))
-                .map(|index| index as u32),
-        );
+        slots.extend(table.slots_at(distance).map(|index| index as u32));
         Ok(Sampler::new(target, Some(slots)))
     }
 

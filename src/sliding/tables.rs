@@ -159,6 +159,26 @@ impl DistanceTable {
         ranked.odd ^ row_flip(ranked.blank) == row_flip(usize::from(self.class.blank))
     }
 
+    /// The slots whose boards are exactly `distance` moves from the goal,
+    /// in increasing order. A 3x3 table stores half the distance, its
+    /// parity following from the blank's cell, so a blank cell of the
+    /// wrong parity is skipped whole.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn slots_at(&self, distance: u8) -> impl Iterator<Item = usize> + '_ {
+        let per_blank = slots_per_blank_cell(self.class.geometry.cells());
+        (0..self.class.geometry.cells())
+            .filter(move |&blank| {
+                self.class.packing != Packing::HalfDistance
+                    || (self.blank_taxicab(blank) % 2 == 1) == (distance % 2 == 1)
+            })
+            .flat_map(move |blank| {
+                let odd = distance % 2 == 1;
+                (blank * per_blank..(blank + 1) * per_blank).filter(move |&index| {
+                    self.class.packing.load(self.bytes, index, odd) == distance
+                })
+            })
+    }
+
     /// The parity of the tile order (blank dropped) that the boards of slot
     /// `index` need to reach the goal: the `odd` for
     /// [`unrank`](super::rank::unrank).
