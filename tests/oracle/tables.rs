@@ -30,8 +30,15 @@ where
             expected,
             "{cells:?} to {goal:?}"
         );
+        if goal_board == Board::goal() {
+            // The standard goal's own path, which skips the framing.
+            assert_eq!(start.distance_to_goal(), expected, "{cells:?}");
+        }
+        let ranked = rank(&cells).unwrap();
+        // The raw table tells the reachable half from the other.
+        assert_eq!(table.distance_of(&ranked), expected, "{cells:?}");
         if let Some(distance) = expected {
-            let index = rank(&cells).unwrap().index;
+            let index = ranked.index;
             assert_eq!(
                 table.distance_at(index),
                 Some(distance),
@@ -41,6 +48,12 @@ where
         }
     }
     assert_eq!(checked, table.slots());
+    // The counts build.rs wrote, against the reference's.
+    let mut depths = vec![0u32; usize::from(table.max_distance()) + 1];
+    for &distance in reference.values() {
+        depths[usize::from(distance)] += 1;
+    }
+    assert_eq!(table.depth_counts(), depths.as_slice());
 }
 
 #[test]
