@@ -21,6 +21,9 @@ mod pattern;
 #[allow(dead_code)]
 #[path = "src/sliding/rank.rs"]
 mod rank;
+#[allow(dead_code)]
+#[path = "src/sliding/spec.rs"]
+mod spec;
 
 #[path = "src/build/pattern_databases.rs"]
 mod pattern_databases;
@@ -37,6 +40,7 @@ fn main() -> std::io::Result<()> {
         "src/sliding/goal.rs",
         "src/sliding/packing.rs",
         "src/sliding/rank.rs",
+        "src/sliding/spec.rs",
     ] {
         println!("cargo::rerun-if-changed={file}");
     }

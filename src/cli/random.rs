@@ -7,17 +7,16 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
-use clap::builder::PossibleValuesParser;
 use puzzle_oracle::{Board, Sampler, SplitMix64, Tabled, catalog};
 
 use super::sliding::{describe, nth_token};
-use super::stats::BOARD_NAMES;
+use super::stats::board_names;
 
 /// Arguments of `random`.
 #[derive(Debug, Args)]
 pub struct RandomArgs {
     /// The board (any case); `fifteen` (or `4x4`) has no table to draw from.
-    #[arg(value_parser = PossibleValuesParser::new(BOARD_NAMES), ignore_case = true)]
+    #[arg(value_parser = board_names(), ignore_case = true)]
     board: String,
     /// Draw boards exactly this many moves from the target [default: any
     /// board that can reach it].

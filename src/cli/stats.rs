@@ -14,7 +14,7 @@ use super::sliding::{describe, nth_token};
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     /// The board (any case); `fifteen` (or `4x4`) has no histogram.
-    #[arg(value_parser = PossibleValuesParser::new(BOARD_NAMES), ignore_case = true)]
+    #[arg(value_parser = board_names(), ignore_case = true)]
     board: String,
     /// The goal, as numbers in row-major order. Default: the standard goal
     /// (blank on cell 0, tiles in order).
@@ -22,20 +22,21 @@ pub struct StatsArgs {
     target: Option<String>,
 }
 
-/// The catalog's names, in the order `--help` lists them.
-pub(super) const BOARD_NAMES: [&str; 6] = ["seven", "2x4", "eight", "3x3", "fifteen", "4x4"];
+/// The catalog's names and aliases, in the order `--help` lists them.
+pub(super) fn board_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        catalog::ALL
+            .iter()
+            .flat_map(|spec| std::iter::once(spec.name).chain(spec.aliases.iter().copied())),
+    )
+}
 
 /// Width of the longest bar.
 const BAR_WIDTH: u32 = 60;
 
 pub fn run(args: &StatsArgs) -> Result<()> {
-    let spec = catalog::lookup(&args.board).ok_or_else(|| {
-        anyhow!(
-            "unknown board {}: expected one of {}",
-            quoted(&args.board),
-            BOARD_NAMES.join(", ")
-        )
-    })?;
+    let spec = catalog::lookup(&args.board)
+        .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
     let table = match spec.geometry.cells() {
         8 => goal_table::<8>(args.target.as_deref())?,
         9 => goal_table::<9>(args.target.as_deref())?,

@@ -25,14 +25,11 @@ mod search;
 
 use core::iter::FusedIterator;
 
-use crate::sliding::symmetry::Frames;
+use crate::sliding::symmetry::FIFTEEN as FRAMES;
 use crate::{Board, Direction, Geometry};
 use databases::CLASSES;
 pub use databases::{PatternDatabase, pattern_databases};
 use search::{Ida, MAX_MOVES};
-
-/// Board symmetries for the three classes, blank cells 0, 1 and 5.
-static FRAMES: Frames<16> = Frames::new(Geometry::FIFTEEN, &[0, 1, 5]);
 
 /// A start carried into the canonical frame of its target's class.
 struct Framed {

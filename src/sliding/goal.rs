@@ -2,16 +2,15 @@
 //!
 //! Renaming tiles does not change the move graph, and a symmetry of the
 //! board carries any blank cell to the smallest cell of its orbit. So one
-//! table per orbit is enough: on the 2x4 board the blank sits in a corner
-//! (cell 0) or a middle column (cell 1); on the 3x3 board in a corner
-//! (cell 0), on an edge (cell 1) or in the centre (cell 4). A class's
-//! canonical goal holds the blank on that cell and tiles `1..n` in
-//! row-major order on the other cells.
+//! table per orbit is enough; the orbits are listed in each board's
+//! [`spec`](super::spec). A class's canonical goal holds the blank on that
+//! cell and tiles `1..n` in row-major order on the other cells.
 //!
 //! This file is shared with `build.rs`, so it uses `core` only.
 
 use super::geometry::Geometry;
 use super::packing::Packing;
+use super::spec::{self, Spec};
 
 /// One goal class: a board and the cell its canonical goal leaves blank.
 ///
@@ -34,41 +33,30 @@ pub struct GoalClass {
 }
 
 impl GoalClass {
+    /// Class number `class` of the board `spec`, which has tables.
+    const fn of(spec: &Spec, class: usize) -> GoalClass {
+        let (blank, name) = spec.classes[class];
+        GoalClass {
+            geometry: spec.geometry,
+            blank,
+            name,
+            packing: match spec.packing {
+                Some(packing) => packing,
+                None => panic!("a goal class of a board without tables"),
+            },
+        }
+    }
+
     /// 2x4, blank in a corner: the Seven Puzzle's goal `0 1 2 3 4 5 6 7`.
-    pub const SEVEN_CORNER: GoalClass = GoalClass {
-        geometry: Geometry::SEVEN,
-        blank: 0,
-        name: "seven_corner",
-        packing: Packing::Byte,
-    };
+    pub const SEVEN_CORNER: GoalClass = GoalClass::of(&spec::SEVEN, 0);
     /// 2x4, blank in a middle column: `1 0 2 3 4 5 6 7`.
-    pub const SEVEN_MIDDLE: GoalClass = GoalClass {
-        geometry: Geometry::SEVEN,
-        blank: 1,
-        name: "seven_middle",
-        packing: Packing::Byte,
-    };
+    pub const SEVEN_MIDDLE: GoalClass = GoalClass::of(&spec::SEVEN, 1);
     /// 3x3, blank in a corner: `0 1 2 3 4 5 6 7 8`.
-    pub const EIGHT_CORNER: GoalClass = GoalClass {
-        geometry: Geometry::EIGHT,
-        blank: 0,
-        name: "eight_corner",
-        packing: Packing::HalfDistance,
-    };
+    pub const EIGHT_CORNER: GoalClass = GoalClass::of(&spec::EIGHT, 0);
     /// 3x3, blank on an edge: `1 0 2 3 4 5 6 7 8`.
-    pub const EIGHT_EDGE: GoalClass = GoalClass {
-        geometry: Geometry::EIGHT,
-        blank: 1,
-        name: "eight_edge",
-        packing: Packing::HalfDistance,
-    };
+    pub const EIGHT_EDGE: GoalClass = GoalClass::of(&spec::EIGHT, 1);
     /// 3x3, blank in the centre: `1 2 3 4 0 5 6 7 8`.
-    pub const EIGHT_CENTRE: GoalClass = GoalClass {
-        geometry: Geometry::EIGHT,
-        blank: 4,
-        name: "eight_centre",
-        packing: Packing::HalfDistance,
-    };
+    pub const EIGHT_CENTRE: GoalClass = GoalClass::of(&spec::EIGHT, 2);
 
     /// All five classes, 2x4 first.
     ///

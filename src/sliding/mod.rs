@@ -16,6 +16,7 @@ pub mod rank;
 #[cfg(feature = "alloc")]
 mod sample;
 mod solve;
+pub(crate) mod spec;
 pub(crate) mod symmetry;
 pub mod tables;
 

@@ -5,6 +5,7 @@ use super::board::Board;
 #[allow(unused_imports, reason = "named in the docs")]
 use super::board::{EightBoard, FifteenBoard, SevenBoard};
 use super::geometry::Geometry;
+use super::spec;
 use super::symmetry;
 use super::tables::{self, DistanceTable};
 
@@ -31,18 +32,18 @@ pub trait Puzzle: sealed::Sealed {
 }
 
 impl Puzzle for Board<8> {
-    const GEOMETRY: Geometry = Geometry::SEVEN;
-    const NAME: &'static str = "seven";
+    const GEOMETRY: Geometry = spec::SEVEN.geometry;
+    const NAME: &'static str = spec::SEVEN.name;
 }
 
 impl Puzzle for Board<9> {
-    const GEOMETRY: Geometry = Geometry::EIGHT;
-    const NAME: &'static str = "eight";
+    const GEOMETRY: Geometry = spec::EIGHT.geometry;
+    const NAME: &'static str = spec::EIGHT.name;
 }
 
 impl Puzzle for Board<16> {
-    const GEOMETRY: Geometry = Geometry::FIFTEEN;
-    const NAME: &'static str = "fifteen";
+    const GEOMETRY: Geometry = spec::FIFTEEN.geometry;
+    const NAME: &'static str = spec::FIFTEEN.name;
 }
 
 /// A board whose every state has its distance in an embedded table: the

@@ -8,6 +8,7 @@
 //! orbit, which is the canonical blank cell of its class.
 
 use super::geometry::Geometry;
+use super::spec::{self, Spec};
 
 /// For each blank cell of an `N`-cell board: the cell map into the
 /// canonical frame and the goal class's index among the board's classes.
@@ -43,9 +44,10 @@ const fn map_cell(geometry: Geometry, symmetry: u8, cell: usize) -> usize {
 }
 
 impl<const N: usize> Frames<N> {
-    /// Builds the frames of `geometry`, whose classes have the canonical
-    /// blank cells `canonical` (each the smallest cell of its orbit).
-    pub const fn new(geometry: Geometry, canonical: &[u8]) -> Self {
+    /// Builds the frames of the board `spec`, whose classes' canonical
+    /// blank cells are each the smallest cell of its orbit.
+    pub const fn new(spec: &Spec) -> Self {
+        let geometry = spec.geometry;
         assert!(geometry.cells() == N);
         let symmetries = if geometry.rows() == geometry.cols() {
             8
@@ -85,7 +87,7 @@ impl<const N: usize> Frames<N> {
                 cell += 1;
             }
             let mut class = 0;
-            while canonical[class] as usize != best_image {
+            while spec.classes[class].0 as usize != best_image {
                 class += 1;
             }
             frames.class[blank] = class as u8;
@@ -95,10 +97,16 @@ impl<const N: usize> Frames<N> {
     }
 }
 
-/// The 2x4 board: classes blank-in-corner (cell 0) and blank-in-middle (1).
-pub(crate) static SEVEN: Frames<8> = Frames::new(Geometry::SEVEN, &[0, 1]);
-/// The 3x3 board: classes corner (cell 0), edge (1) and centre (4).
-pub(crate) static EIGHT: Frames<9> = Frames::new(Geometry::EIGHT, &[0, 1, 4]);
+/// The 2x4 board's frames, for the classes of its spec.
+pub(crate) static SEVEN: Frames<8> = Frames::new(&spec::SEVEN);
+/// The 3x3 board's frames.
+pub(crate) static EIGHT: Frames<9> = Frames::new(&spec::EIGHT);
+/// The 4x4 board's frames, for the classes of its pattern databases.
+#[cfg_attr(
+    not(feature = "fifteen"),
+    allow(dead_code, reason = "used by the 4x4 search")
+)]
+pub(crate) static FIFTEEN: Frames<16> = Frames::new(&spec::FIFTEEN);
 
 #[cfg(test)]
 mod tests {
