@@ -45,7 +45,7 @@ fn fifteen(c: &mut Criterion) {
                 solver
                     .solve(black_box(&board), &goal)
                     .map(|moves| moves.len())
-            })
+            });
         });
         if with_baseline {
             let (moves, baseline_nodes) = manhattan_ida(&board);
@@ -54,7 +54,7 @@ fn fifteen(c: &mut Criterion) {
                 "{name}: {length} moves; nodes: this crate {nodes}, Manhattan IDA* {baseline_nodes}"
             );
             group.bench_function("manhattan_ida", |b| {
-                b.iter(|| manhattan_ida(black_box(&board)).0)
+                b.iter(|| manhattan_ida(black_box(&board)).0);
             });
         } else {
             eprintln!("{name}: {length} moves; nodes: this crate {nodes}");

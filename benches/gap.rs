@@ -47,7 +47,7 @@ fn group(c: &mut Criterion, name: &str, layouts: &[Layout]) {
                 .map(|l| solver.min_moves(black_box(l)))
                 .filter(Option::is_some)
                 .count()
-        })
+        });
     });
     group.bench_function("plain_bfs", |b| {
         b.iter(|| {
@@ -56,7 +56,7 @@ fn group(c: &mut Criterion, name: &str, layouts: &[Layout]) {
                 .map(|l| plain_bfs(black_box(l)).0)
                 .filter(Option::is_some)
                 .count()
-        })
+        });
     });
     group.finish();
 }

@@ -137,20 +137,20 @@ where
         b.iter(|| {
             i = (i + 1) & 1023;
             black_box(&boards[i]).distance_to_goal()
-        })
+        });
     });
     group.bench_function("hash_map", |b| {
         b.iter(|| {
             i = (i + 1) & 1023;
             map.get(black_box(&packed[i])).copied()
-        })
+        });
     });
     group.sample_size(10);
     group.bench_function("bfs_per_query", |b| {
         b.iter(|| {
             i = (i + 1) & 1023;
             bfs_query(&black_box(boards[i].cells()), &goal.cells(), rows, cols)
-        })
+        });
     });
     group.finish();
 }
@@ -172,14 +172,14 @@ fn eight_any_target(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) & 1023;
             black_box(&starts[i]).distance_to(black_box(&targets[i]))
-        })
+        });
     });
     group.sample_size(10);
     group.bench_function("bfs_per_query", |b| {
         b.iter(|| {
             i = (i + 1) & 1023;
             bfs_query(&starts[i].cells(), &targets[i].cells(), 3, 3)
-        })
+        });
     });
     group.finish();
 }
@@ -196,7 +196,7 @@ fn optimal_path(c: &mut Criterion) {
                 .solution()
                 .unwrap()
                 .fold(0u32, |n, _| n + 1)
-        })
+        });
     });
     group.bench_function("seven_28_moves", |b| {
         b.iter(|| {
@@ -204,7 +204,7 @@ fn optimal_path(c: &mut Criterion) {
                 .solution()
                 .unwrap()
                 .fold(0u32, |n, _| n + 1)
-        })
+        });
     });
     group.finish();
 }
@@ -217,25 +217,25 @@ fn table_queries(c: &mut Criterion) {
     let boards = sample::<9>(3);
     let mut group = c.benchmark_group("eight_table_queries");
     group.bench_function("sampler_setup_distance_20", |b| {
-        b.iter(|| Sampler::at_distance(black_box(&goal), 20).unwrap().len())
+        b.iter(|| Sampler::at_distance(black_box(&goal), 20).unwrap().len());
     });
     let sampler = Sampler::at_distance(&goal, 20).unwrap();
     let mut random = SplitMix64::new(1);
     group.bench_function("draw_distance_20", |b| {
-        b.iter(|| sampler.draw(&mut || random.next_u64()))
+        b.iter(|| sampler.draw(&mut || random.next_u64()));
     });
     let mut i = 0;
     group.bench_function("hints", |b| {
         b.iter(|| {
             i = (i + 1) & 1023;
             black_box(&boards[i]).optimal_moves()
-        })
+        });
     });
     group.bench_function("count_solutions", |b| {
         b.iter(|| {
             i = (i + 1) & 1023;
             black_box(&boards[i]).count_optimal_solutions()
-        })
+        });
     });
     group.finish();
 }

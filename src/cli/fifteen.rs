@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
-use puzzle_oracle::{FifteenBoard, fifteen};
+use puzzle_oracle::{Direction, FifteenBoard, fifteen};
 
 use super::OutputArgs;
 use super::input::{self, Lines};
@@ -304,7 +304,7 @@ fn write_answer(out: &mut impl Write, answer: &Answer, output: &OutputArgs) -> i
     let moves: Option<String> = answer
         .solution
         .clone()
-        .map(|moves| moves.map(|dir| dir.letter()).collect());
+        .map(|moves| moves.map(Direction::letter).collect());
     if output.json {
         let value = serde_json::json!({
             "start": &case.start.cells()[..],

@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::{Context, Result, anyhow, bail};
-use puzzle_oracle::{Board, BoardError, Tabled};
+use puzzle_oracle::{Board, BoardError, Direction, Tabled};
 
 use super::SlidingArgs;
 use super::input::{self, Lines, quoted};
@@ -45,14 +45,13 @@ where
         }
         Ok(())
     };
-    let read = match &args.board {
-        Some(text) => read_board_argument(text, target, &mut answer),
-        None => {
-            let lines = Lines::new(input::open(args.file.as_deref())?);
-            match format {
-                Format::BoardPerLine => read_board_per_line(lines, target, &mut answer),
-                Format::NumberStream => read_number_stream(lines, target, &mut answer),
-            }
+    let read = if let Some(text) = &args.board {
+        read_board_argument(text, target, &mut answer)
+    } else {
+        let lines = Lines::new(input::open(args.file.as_deref())?);
+        match format {
+            Format::BoardPerLine => read_board_per_line(lines, target, &mut answer),
+            Format::NumberStream => read_number_stream(lines, target, &mut answer),
         }
     };
     // Answers before a bad case stay on stdout.
@@ -272,7 +271,7 @@ where
     if args.output.json {
         let moves: Option<String> = solution
             .clone()
-            .map(|moves| moves.map(|dir| dir.letter()).collect());
+            .map(|moves| moves.map(Direction::letter).collect());
         let mut value = serde_json::json!({
             "start": &case.start.cells()[..],
             "target": &case.target.cells()[..],

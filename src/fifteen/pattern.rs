@@ -77,6 +77,7 @@ pub const CLASSES: [PatternClass; 3] = [CORNER, EDGE, CENTRE];
 
 impl PatternClass {
     /// The canonical goal: `goal[cell]` is the tile on `cell`.
+    #[must_use]
     pub const fn goal(&self) -> [u8; CELLS] {
         let mut goal = [0; CELLS];
         let mut cell = 0;
@@ -100,6 +101,7 @@ impl PatternClass {
 /// assert_eq!(database_len(6), 5_765_760);
 /// assert_eq!(database_len(3), 3_360);
 /// ```
+#[must_use]
 pub const fn database_len(tiles: usize) -> usize {
     let mut product = 1;
     let mut i = 0;
@@ -123,6 +125,7 @@ pub const fn database_len(tiles: usize) -> usize {
 /// assert_eq!(placement_index(&[15, 14, 13]), 16 * 15 * 14 - 1);
 /// ```
 #[inline(always)]
+#[must_use]
 pub fn placement_index(cells: &[u8]) -> usize {
     match *cells {
         [a, b, c] => placement_index_of(&[a, b, c]),
@@ -161,6 +164,7 @@ fn placement_index_of<const K: usize>(cells: &[u8; K]) -> usize {
 
 /// `(16 - from) * (16 - from - 1) * ...` over the positions `from..to`:
 /// the weight of digit `from - 1` of a `to`-tile placement.
+#[must_use]
 pub const fn database_len_from(from: usize, to: usize) -> usize {
     let mut product = 1;
     let mut i = from;
@@ -181,18 +185,21 @@ pub const fn database_len_from(from: usize, to: usize) -> usize {
 /// # use puzzle_oracle::fifteen::pattern::packed_len;
 /// assert_eq!(packed_len(6), 2_882_880);
 /// ```
+#[must_use]
 pub const fn packed_len(tiles: usize) -> usize {
     database_len(tiles).div_ceil(2)
 }
 
 /// The half-moves stored for `placement` in a packed database.
 #[inline]
+#[must_use]
 pub fn packed_entry(packed: &[u8], placement: usize) -> u8 {
     (packed[placement / 2] >> (4 * (placement % 2))) & 0x0f
 }
 
 /// The parity of the taxicab distance between two cells: whether their
 /// chessboard colours differ.
+#[must_use]
 pub const fn colour_differs(a: usize, b: usize) -> bool {
     (a / 4 + a % 4 + b / 4 + b % 4) % 2 == 1
 }
@@ -204,6 +211,7 @@ pub const fn colour_differs(a: usize, b: usize) -> bool {
 /// assert_eq!(transpose(1), 4);
 /// assert_eq!(transpose(5), 5);
 /// ```
+#[must_use]
 pub const fn transpose(cell: usize) -> usize {
     (cell % 4) * 4 + cell / 4
 }

@@ -38,6 +38,7 @@ impl Card {
     /// assert!(Card::from_code(10).is_none());
     /// assert!(Card::from_code(51).is_none());
     /// ```
+    #[must_use]
     pub const fn from_code(code: u8) -> Option<Card> {
         let (suit, value) = (code / 10, code % 10);
         if suit >= 1 && suit <= SUITS && value >= 1 && value <= VALUES {
@@ -54,6 +55,7 @@ impl Card {
     /// assert_eq!(Card::new(4, 7).unwrap().code(), 47);
     /// assert_eq!(Card::new(0, 7), None);
     /// ```
+    #[must_use]
     pub const fn new(suit: u8, value: u8) -> Option<Card> {
         if suit > 9 || value > 9 {
             return None;
@@ -66,6 +68,7 @@ impl Card {
     /// ```
     /// assert_eq!(puzzle_oracle::gap::Card::new(3, 5).unwrap().code(), 35);
     /// ```
+    #[must_use]
     pub const fn code(self) -> u8 {
         self.code
     }
@@ -75,6 +78,7 @@ impl Card {
     /// ```
     /// assert_eq!(puzzle_oracle::gap::Card::new(3, 5).unwrap().suit(), 3);
     /// ```
+    #[must_use]
     pub const fn suit(self) -> u8 {
         self.code / 10
     }
@@ -84,6 +88,7 @@ impl Card {
     /// ```
     /// assert_eq!(puzzle_oracle::gap::Card::new(3, 5).unwrap().value(), 5);
     /// ```
+    #[must_use]
     pub const fn value(self) -> u8 {
         self.code % 10
     }
@@ -94,6 +99,7 @@ impl Card {
     /// use puzzle_oracle::gap::Card;
     /// assert_eq!(Card::new(1, 6).unwrap().successor(), Card::new(1, 7));
     /// ```
+    #[must_use]
     pub const fn successor(self) -> Option<Card> {
         Card::new(self.suit(), self.value() + 1)
     }

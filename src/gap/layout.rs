@@ -175,6 +175,11 @@ impl fmt::Display for Layout {
 impl Layout {
     /// A layout from two-digit card codes, row by row.
     ///
+    /// # Errors
+    ///
+    /// [`LayoutError::UnknownCard`] for a code that is not a card,
+    /// [`LayoutError::Repeated`] for a card given twice.
+    ///
     /// ```
     /// use puzzle_oracle::gap::Layout;
     /// let rows = [
@@ -214,6 +219,11 @@ impl Layout {
     /// A layout from text: 4 non-blank lines of 7 cards each, separated by
     /// any whitespace.
     ///
+    /// # Errors
+    ///
+    /// [`LayoutError::RowCount`] unless 4 non-blank lines; then the errors
+    /// of [`parse_row`] and [`Layout::new`].
+    ///
     /// ```
     /// use puzzle_oracle::gap::{Layout, LayoutError};
     /// let text = "12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 47";
@@ -242,6 +252,7 @@ impl Layout {
     /// assert_eq!(layout.rows()[0][0].code(), 12);
     /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
     /// ```
+    #[must_use]
     pub const fn rows(&self) -> [[Card; ROW_LEN]; ROWS] {
         self.rows
     }
@@ -255,6 +266,7 @@ impl Layout {
     /// assert!(layout.start().is_goal());
     /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
     /// ```
+    #[must_use]
     pub fn start(&self) -> Position {
         let mut cells = [[None; ROW_LEN]; ROWS];
         for (r, row) in self.rows.iter().enumerate() {
@@ -267,6 +279,11 @@ impl Layout {
 }
 
 /// Parses one row of 7 card codes; `row` (from 1) is for errors.
+///
+/// # Errors
+///
+/// [`LayoutError::NotACard`] or [`LayoutError::UnknownCard`] for a bad
+/// item, [`LayoutError::RowLength`] unless 7 cards.
 ///
 /// ```
 /// use puzzle_oracle::gap::{parse_row, LayoutError};

@@ -49,6 +49,7 @@ impl Layout {
     /// assert_eq!(layout.min_moves(), Some(0));
     /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
     /// ```
+    #[must_use]
     pub fn min_moves(&self) -> Option<u32> {
         Solver::new().min_moves(self)
     }
@@ -62,6 +63,7 @@ impl Layout {
     /// assert_eq!(layout.solve(), Some(vec![]));
     /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
     /// ```
+    #[must_use]
     pub fn solve(&self) -> Option<Vec<Card>> {
         Solver::new().solve(self)
     }

@@ -47,6 +47,7 @@ impl Position {
     /// assert_eq!(start.cell(1, 7), None);
     /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
     /// ```
+    #[must_use]
     pub fn cell(&self, row: usize, column: usize) -> Option<Card> {
         match column {
             0 if row < ROWS => Card::new(row as u8 + 1, 1),
@@ -62,6 +63,7 @@ impl Position {
     /// assert!(start.is_goal());
     /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
     /// ```
+    #[must_use]
     pub fn is_goal(&self) -> bool {
         (0..ROWS).all(|row| {
             (0..=COLUMNS)
@@ -95,6 +97,7 @@ impl Position {
     /// assert_eq!(start.play(Card::new(1, 2).unwrap()), None);
     /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
     /// ```
+    #[must_use]
     pub fn play(&self, card: Card) -> Option<Position> {
         let predecessor = Card::new(card.suit(), card.value().checked_sub(1)?)?;
         let (row, column) = self.find(predecessor)?;

@@ -69,6 +69,7 @@ impl Solver {
     /// ```
     /// let _solver = puzzle_oracle::gap::Solver::new();
     /// ```
+    #[must_use]
     pub fn new() -> Self {
         Solver {
             states: StateSet::new(),
@@ -123,6 +124,7 @@ impl Solver {
     /// assert_eq!(solver.states_seen(), 1);
     /// # Ok::<(), puzzle_oracle::gap::LayoutError>(())
     /// ```
+    #[must_use]
     pub fn states_seen(&self) -> usize {
         self.states.len()
     }
@@ -143,14 +145,13 @@ impl Solver {
         let mut f = usize::from(start_bound);
         loop {
             let entry = loop {
-                match self.open.get_mut(f)?.pop() {
-                    Some(entry) => break entry,
-                    None => {
-                        // Nothing can join a bucket below the current f again
-                        // (the bound is consistent): free it.
-                        self.open[f] = Vec::new();
-                        f += 1;
-                    }
+                if let Some(entry) = self.open.get_mut(f)?.pop() {
+                    break entry;
+                } else {
+                    // Nothing can join a bucket below the current f again
+                    // (the bound is consistent): free it.
+                    self.open[f] = Vec::new();
+                    f += 1;
                 }
             };
             let index = entry as usize;

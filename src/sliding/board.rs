@@ -62,6 +62,11 @@ where
 {
     /// A board from its cells, row-major, 0 the blank.
     ///
+    /// # Errors
+    ///
+    /// [`BoardError::OutOfRange`] for a tile of `N` or more,
+    /// [`BoardError::Repeated`] for a tile given twice.
+    ///
     /// ```
     /// use puzzle_oracle::{BoardError, EightBoard};
     ///
@@ -101,6 +106,7 @@ where
     /// use puzzle_oracle::SevenBoard;
     /// assert_eq!(SevenBoard::goal().cells(), [0, 1, 2, 3, 4, 5, 6, 7]);
     /// ```
+    #[must_use]
     pub fn goal() -> Self {
         let cells: [u8; N] = core::array::from_fn(|cell| cell as u8);
         Board {
@@ -110,6 +116,10 @@ where
     }
 
     /// A board from whitespace-separated numbers; the same as `str::parse`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Board::from_tokens`], on the whitespace-separated items.
     ///
     /// ```
     /// use puzzle_oracle::EightBoard;
@@ -144,6 +154,11 @@ where
 
     /// A board from exactly `N` number tokens.
     ///
+    /// # Errors
+    ///
+    /// [`BoardError::WrongCount`] unless `N` tokens; [`BoardError::NotANumber`]
+    /// or [`BoardError::OutOfRange`] for a bad token; then as [`Board::new`].
+    ///
     /// ```
     /// use puzzle_oracle::SevenBoard;
     /// let board = SevenBoard::from_tokens(["1", "0", "2", "3", "4", "5", "6", "7"])?;
@@ -171,6 +186,7 @@ where
     /// use puzzle_oracle::SevenBoard;
     /// assert_eq!(SevenBoard::goal().cells()[1], 1);
     /// ```
+    #[must_use]
     pub fn cells(&self) -> [u8; N] {
         core::array::from_fn(|cell| self.tile(cell))
     }
@@ -197,6 +213,7 @@ where
     /// use puzzle_oracle::SevenBoard;
     /// assert_eq!(SevenBoard::goal().packed(), 0x7654_3210);
     /// ```
+    #[must_use]
     pub const fn packed(&self) -> u64 {
         self.packed
     }
@@ -207,6 +224,7 @@ where
     /// use puzzle_oracle::SevenBoard;
     /// assert_eq!(SevenBoard::goal().blank(), 0);
     /// ```
+    #[must_use]
     pub const fn blank(&self) -> usize {
         self.blank as usize
     }
@@ -221,6 +239,7 @@ where
     /// assert_eq!(goal.moved(Direction::Right).unwrap().cells(), [1, 0, 2, 3, 4, 5, 6, 7]);
     /// assert_eq!(goal.moved(Direction::Up), None);
     /// ```
+    #[must_use]
     pub fn moved(&self, dir: Direction) -> Option<Self> {
         let blank = self.blank();
         let tile = Self::GEOMETRY.neighbour(blank, dir)?;
@@ -242,6 +261,7 @@ where
     /// use puzzle_oracle::SevenBoard;
     /// assert_eq!(SevenBoard::goal().ranked().index, 0);
     /// ```
+    #[must_use]
     pub fn ranked(&self) -> Ranked {
         rank_packed(self.packed, self.blank(), N)
     }
@@ -255,6 +275,7 @@ where
     /// assert_eq!(target.goal_table().class(), GoalClass::EIGHT_CENTRE);
     /// # Ok::<(), puzzle_oracle::BoardError>(())
     /// ```
+    #[must_use]
     pub fn goal_table(&self) -> &'static DistanceTable {
         Self::table(self.blank())
     }

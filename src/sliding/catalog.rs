@@ -86,6 +86,7 @@ pub static ALL: [&BoardSpec; 3] = [&SEVEN, &EIGHT, &FIFTEEN];
 /// assert_eq!(catalog::lookup("4X4").unwrap().name, "fifteen");
 /// assert!(catalog::lookup("15").is_none());
 /// ```
+#[must_use]
 pub fn lookup(name: &str) -> Option<&'static BoardSpec> {
     let mut lower = [0u8; 8];
     let bytes = name.as_bytes();

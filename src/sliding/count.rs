@@ -169,15 +169,12 @@ impl Iterator for OptimalSolutions {
                     break;
                 }
             }
-            match child {
-                Some((moved, tile_cell, dir)) => {
-                    self.stack.push((moved, tile_cell, 0));
-                    self.path.push(dir);
-                }
-                None => {
-                    self.stack.pop();
-                    self.path.pop();
-                }
+            if let Some((moved, tile_cell, dir)) = child {
+                self.stack.push((moved, tile_cell, 0));
+                self.path.push(dir);
+            } else {
+                self.stack.pop();
+                self.path.pop();
             }
         }
     }

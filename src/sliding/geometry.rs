@@ -84,6 +84,7 @@ impl Geometry {
     /// ```
     /// assert_eq!(puzzle_oracle::Geometry::EIGHT.cells(), 9);
     /// ```
+    #[must_use]
     pub const fn cells(self) -> usize {
         self.rows as usize * self.cols as usize
     }
@@ -95,6 +96,7 @@ impl Geometry {
     /// assert_eq!(Geometry::EIGHT.neighbour(4, Direction::Up), Some(1));
     /// assert_eq!(Geometry::EIGHT.neighbour(0, Direction::Up), None);
     /// ```
+    #[must_use]
     pub const fn neighbour(self, cell: usize, dir: Direction) -> Option<usize> {
         let cols = self.cols as usize;
         let (row, col) = (cell / cols, cell % cols);
@@ -115,6 +117,7 @@ impl Geometry {
     /// assert_eq!(Geometry::SEVEN.direction(1, 5), Some(Direction::Down));
     /// assert_eq!(Geometry::SEVEN.direction(3, 4), None); // not adjacent: a row wrap
     /// ```
+    #[must_use]
     pub const fn direction(self, from: usize, to: usize) -> Option<Direction> {
         let mut i = 0;
         while i < Direction::ALL.len() {
@@ -134,6 +137,7 @@ impl Geometry {
     /// ```
     /// assert_eq!(puzzle_oracle::Geometry::EIGHT.taxicab(0, 8), 4);
     /// ```
+    #[must_use]
     pub const fn taxicab(self, a: usize, b: usize) -> usize {
         let cols = self.cols as usize;
         (a / cols).abs_diff(b / cols) + (a % cols).abs_diff(b % cols)
@@ -177,6 +181,7 @@ impl Direction {
     /// ```
     /// assert_eq!(puzzle_oracle::Direction::Down.letter(), 'D');
     /// ```
+    #[must_use]
     pub const fn letter(self) -> char {
         match self {
             Direction::Up => 'U',
@@ -193,6 +198,7 @@ impl Direction {
     /// assert_eq!(Direction::from_letter('L'), Some(Direction::Left));
     /// assert_eq!(Direction::from_letter('x'), None);
     /// ```
+    #[must_use]
     pub const fn from_letter(letter: char) -> Option<Direction> {
         match letter.to_ascii_uppercase() {
             'U' => Some(Direction::Up),

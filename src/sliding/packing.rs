@@ -32,6 +32,7 @@ impl Packing {
     /// ```
     /// assert_eq!(puzzle_oracle::Packing::HalfDistance.max_distance(), 31);
     /// ```
+    #[must_use]
     pub const fn max_distance(self) -> u8 {
         match self {
             Packing::Byte => u8::MAX,
@@ -44,6 +45,7 @@ impl Packing {
     /// ```
     /// assert_eq!(puzzle_oracle::Packing::Byte.bytes(20_160), 20_160);
     /// ```
+    #[must_use]
     pub const fn bytes(self, slots: usize) -> usize {
         match self {
             Packing::Byte => slots,
@@ -72,6 +74,7 @@ impl Packing {
     /// assert_eq!(Packing::HalfDistance.load(&[0x30], 1, true), 7);
     /// ```
     #[inline]
+    #[must_use]
     pub fn load(self, bytes: &[u8], index: usize, odd: bool) -> u8 {
         match self {
             Packing::Byte => bytes[index],

@@ -23,6 +23,7 @@
 /// assert_eq!(puzzle_oracle::rank::slots(8), 20_160);
 /// assert_eq!(puzzle_oracle::rank::slots(9), 181_440);
 /// ```
+#[must_use]
 pub const fn slots(cells: usize) -> usize {
     slots_per_blank_cell(cells) * cells
 }
@@ -32,6 +33,7 @@ pub const fn slots(cells: usize) -> usize {
 /// ```
 /// assert_eq!(puzzle_oracle::rank::slots_per_blank_cell(9), 20_160);
 /// ```
+#[must_use]
 pub const fn slots_per_blank_cell(cells: usize) -> usize {
     let mut product = 1;
     let mut k = 3;
@@ -83,6 +85,7 @@ pub const MAX_CELLS: usize = 12;
 /// assert_eq!((swapped.index, swapped.odd), (0, true));
 /// assert_eq!(rank(&[0, 1, 1, 3, 4, 5, 6, 7]), None);
 /// ```
+#[must_use]
 pub fn rank(cells: &[u8]) -> Option<Ranked> {
     let n = cells.len();
     if !(3..=MAX_CELLS).contains(&n) {
@@ -122,6 +125,7 @@ const HALF_WEIGHTS: [[usize; MAX_CELLS]; MAX_CELLS + 1] = {
 /// ```
 /// assert_eq!(puzzle_oracle::rank::pack(&[0, 1, 2]), 0x210);
 /// ```
+#[must_use]
 pub const fn pack(cells: &[u8]) -> u64 {
     let mut packed = 0;
     let mut cell = 0;

@@ -14,7 +14,7 @@ use super::puzzle::Tabled;
 use super::rank::{pack, slots, unrank};
 use super::tables::DistanceTable;
 
-/// A small, fast generator of uniform 64-bit words (SplitMix64, Steele et
+/// A small, fast generator of uniform 64-bit words (`SplitMix64`, Steele et
 /// al. 2014): the same seed gives the same words on every platform.
 ///
 /// ```

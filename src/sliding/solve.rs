@@ -64,6 +64,7 @@ where
     /// # Ok::<(), puzzle_oracle::BoardError>(())
     /// ```
     #[inline]
+    #[must_use]
     pub fn distance_to_goal(&self) -> Option<u8> {
         let ranked = self.ranked();
         let table = Self::TABLES[0];
@@ -84,6 +85,7 @@ where
     /// # Ok::<(), puzzle_oracle::BoardError>(())
     /// ```
     #[inline]
+    #[must_use]
     pub fn distance_to(&self, target: &Self) -> Option<u8> {
         let framed = self.framed(target);
         let table = framed.table;
@@ -106,6 +108,7 @@ where
     /// assert_eq!(moves, "LL");
     /// # Ok::<(), puzzle_oracle::BoardError>(())
     /// ```
+    #[must_use]
     pub fn solution(&self) -> Option<Solution<N>> {
         self.solution_to(&Self::goal())
     }
@@ -123,6 +126,7 @@ where
     /// assert_eq!(moves, [Direction::Right, Direction::Up]);
     /// # Ok::<(), puzzle_oracle::BoardError>(())
     /// ```
+    #[must_use]
     pub fn solution_to(&self, target: &Self) -> Option<Solution<N>> {
         let framed = self.framed(target);
         if !framed.table.reaches(&framed.ranked) {

@@ -88,6 +88,7 @@ impl DistanceTable {
     /// use puzzle_oracle::{tables, GoalClass};
     /// assert_eq!(tables::EIGHT_EDGE.class(), GoalClass::EIGHT_EDGE);
     /// ```
+    #[must_use]
     pub const fn class(&self) -> GoalClass {
         self.class
     }
@@ -97,6 +98,7 @@ impl DistanceTable {
     /// ```
     /// assert_eq!(puzzle_oracle::tables::EIGHT_CORNER.bytes().len(), 90_720);
     /// ```
+    #[must_use]
     pub const fn bytes(&self) -> &'static [u8] {
         self.bytes
     }
@@ -106,6 +108,7 @@ impl DistanceTable {
     /// ```
     /// assert_eq!(puzzle_oracle::tables::EIGHT_CORNER.slots(), 181_440);
     /// ```
+    #[must_use]
     pub const fn slots(&self) -> usize {
         slots(self.class.geometry.cells())
     }
@@ -120,6 +123,7 @@ impl DistanceTable {
     /// let one_move = rank(&[1, 0, 2, 3, 4, 5, 6, 7, 8]).unwrap();
     /// assert_eq!(EIGHT_CORNER.distance_at(one_move.index), Some(1));
     /// ```
+    #[must_use]
     pub fn distance_at(&self, index: usize) -> Option<u8> {
         if index >= self.slots() {
             return None;
@@ -245,6 +249,7 @@ impl DistanceTable {
     /// assert_eq!(&histogram[..3], &[1, 2, 3]);
     /// assert_eq!(histogram.iter().sum::<u32>(), 20_160);
     /// ```
+    #[must_use]
     pub fn histogram(&self) -> [u32; 256] {
         let mut counts = [0u32; 256];
         for index in 0..self.slots() {

@@ -1,7 +1,7 @@
 //! Arbitrary start/target pairs, for every blank cell of both boards,
 //! against a reference BFS from the target.
 
-use puzzle_oracle::{Board, Puzzle, Tabled};
+use puzzle_oracle::{Board, Direction, Puzzle, Tabled};
 
 use crate::reference::{Rng, bfs, permutations, replay};
 
@@ -34,7 +34,7 @@ where
                     let solution = start.solution_to(&target_board);
                     assert_eq!(solution.is_some(), expected.is_some());
                     if let Some(solution) = solution {
-                        let moves: String = solution.map(|m| m.letter()).collect();
+                        let moves: String = solution.map(Direction::letter).collect();
                         assert_eq!(Some(moves.len()), expected.map(usize::from));
                         assert_eq!(
                             replay(&cells, rows, cols, &moves),

@@ -2,7 +2,7 @@
 //! length and reach the target; parsing never panics.
 
 use proptest::prelude::*;
-use puzzle_oracle::{Board, EightBoard, Puzzle, SevenBoard, Tabled};
+use puzzle_oracle::{Board, Direction, EightBoard, Puzzle, SevenBoard, Tabled};
 
 use crate::reference::replay;
 
@@ -26,7 +26,7 @@ where
         None => prop_assert_eq!(distance, None),
         Some(solution) => {
             let claimed = solution.len();
-            let moves: String = solution.map(|m| m.letter()).collect();
+            let moves: String = solution.map(Direction::letter).collect();
             prop_assert_eq!(moves.len(), claimed);
             prop_assert_eq!(Some(claimed), distance.map(usize::from));
             let end = replay(&start.cells(), rows, cols, &moves);
