@@ -63,12 +63,12 @@ fn group(c: &mut Criterion, name: &str, layouts: &[Layout]) {
 
 fn gap(c: &mut Criterion) {
     // The hard set's three groups of 8 (see `gap_hard_set.rs`), then all.
-    let hard = read(include_str!("data/gap-hard.txt"));
+    let hard = read(include_str!("../tests/data/gap-hard.txt"));
     group(c, "gap_hard_long_answers", &hard[..8]);
     group(c, "gap_hard_for_bfs", &hard[8..16]);
     group(c, "gap_hard_unsolvable", &hard[16..]);
     group(c, "gap_hard_24", &hard);
-    let random = read(include_str!("data/gap-random.txt"));
+    let random = read(include_str!("../tests/data/gap-random.txt"));
     group(c, "gap_random_1000", &random);
 }
 

@@ -2,8 +2,8 @@
 //! format, from fixed seeds:
 //!
 //! ```text
-//! cargo run --release --example gap_hard_set -- random 1000 > benches/data/gap-random.txt
-//! cargo run --release --example gap_hard_set -- hard > benches/data/gap-hard.txt
+//! cargo run --release --example gap_hard_set -- random 1000 > tests/data/gap-random.txt
+//! cargo run --release --example gap_hard_set -- hard > tests/data/gap-hard.txt
 //! ```
 //!
 //! `random N`: N uniformly shuffled layouts. `hard`: 24 layouts

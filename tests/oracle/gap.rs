@@ -5,8 +5,8 @@ use puzzle_oracle::gap::{Layout, LayoutError, Solver};
 
 use crate::gap_reference::{deal, goal, min_moves, read_layouts, replay};
 
-const RANDOM: &str = include_str!("../../benches/data/gap-random.txt");
-const HARD: &str = include_str!("../../benches/data/gap-hard.txt");
+const RANDOM: &str = include_str!("../data/gap-random.txt");
+const HARD: &str = include_str!("../data/gap-hard.txt");
 
 /// Checks `min_moves` and `solve` on `layouts` against the reference.
 fn check(layouts: &[[[u8; 7]; 4]]) -> (usize, usize) {
