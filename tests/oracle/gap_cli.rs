@@ -168,3 +168,24 @@ fn empty_input_and_zero_count() {
     assert_eq!(run(&[], ""), (String::new(), String::new(), 0));
     assert_eq!(run(&[], "0\n"), (String::new(), String::new(), 0));
 }
+
+#[test]
+fn json_is_as_the_readme_shows() {
+    let (out, _, _) = run(&["--json"], SAMPLE);
+    let second = out.lines().nth(1).unwrap();
+    let value: serde_json::Value = serde_json::from_str(second).unwrap();
+    let cards: Vec<String> = value["cards"].as_array().unwrap()[..3]
+        .iter()
+        .map(|card| card.to_string())
+        .collect();
+    let shown = format!(
+        "{{\"cards\":[{},...],\"layout\":2,\"min_moves\":{},\"states\":{}}}",
+        cards.join(","),
+        value["min_moves"],
+        value["states"]
+    );
+    assert!(include_str!("../../README.md").contains(&shown), "{shown}");
+    // Leading zeros are numbers too, a sign is not.
+    let (out, _, code) = run(&[], SAMPLE.replacen("12 13", "012 13", 1));
+    assert_eq!((out.lines().next(), code), (Some("0"), 0));
+}
