@@ -5,6 +5,7 @@ use core::str::FromStr;
 
 use super::board_error::{BoardError, parse_tile};
 use super::geometry::Direction;
+use super::puzzle::frames::Frames as _;
 use super::puzzle::{Puzzle, Tabled};
 use super::rank::{Ranked, pack, rank_packed};
 use super::tables::DistanceTable;

@@ -54,28 +54,37 @@ impl Puzzle for Board<16> {
 /// use puzzle_oracle::{EightBoard, Tabled};
 /// assert_eq!(EightBoard::TABLES.len(), 3);
 /// ```
-pub trait Tabled: Puzzle {
+pub trait Tabled: Puzzle + frames::Frames {
     /// The tables of the board's goal classes.
     const TABLES: &'static [&'static DistanceTable];
-    /// Cell map into the canonical frame of the class of blank cell `blank`.
-    #[doc(hidden)]
-    fn to_canonical(blank: usize) -> &'static [u8];
-    /// Inverse of [`Tabled::to_canonical`].
-    #[doc(hidden)]
-    fn from_canonical(blank: usize) -> &'static [u8];
-    /// What a target's tile on each cell is renamed to in the canonical
-    /// frame of the class of blank cell `blank`.
-    #[doc(hidden)]
-    fn goal_name(blank: usize) -> &'static [u8];
-    /// The table answering for targets whose blank is on `blank`.
-    #[doc(hidden)]
-    fn table(blank: usize) -> &'static DistanceTable;
+}
+
+/// The symmetry frames of a tabled board: what the lookups need, and no
+/// user can name (the trait lives in a private module).
+pub(crate) mod frames {
+    use super::DistanceTable;
+
+    pub trait Frames {
+        /// Cell map into the canonical frame of the class of blank cell
+        /// `blank`.
+        fn to_canonical(blank: usize) -> &'static [u8];
+        /// Inverse of [`Frames::to_canonical`].
+        fn from_canonical(blank: usize) -> &'static [u8];
+        /// What a target's tile on each cell is renamed to in the
+        /// canonical frame of the class of blank cell `blank`.
+        fn goal_name(blank: usize) -> &'static [u8];
+        /// The table answering for targets whose blank is on `blank`.
+        fn table(blank: usize) -> &'static DistanceTable;
+    }
 }
 
 macro_rules! puzzle {
     ($n:literal, $frames:path, [$($table:path),*]) => {
         impl Tabled for Board<$n> {
             const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
+        }
+
+        impl frames::Frames for Board<$n> {
             #[inline]
             fn to_canonical(blank: usize) -> &'static [u8] {
                 &$frames.to_canonical[blank]
@@ -90,7 +99,7 @@ macro_rules! puzzle {
             }
             #[inline]
             fn table(blank: usize) -> &'static DistanceTable {
-                Self::TABLES[usize::from($frames.class[blank])]
+                <Self as Tabled>::TABLES[usize::from($frames.class[blank])]
             }
         }
     };

@@ -11,6 +11,7 @@ use core::fmt;
 
 use super::board::Board;
 use super::puzzle::Tabled;
+use super::puzzle::frames::Frames as _;
 use super::rank::{pack, slots, unrank};
 use super::tables::DistanceTable;
 

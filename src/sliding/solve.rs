@@ -9,6 +9,7 @@ use core::iter::FusedIterator;
 use super::board::{Board, swap_with_blank};
 use super::geometry::Direction;
 use super::puzzle::Tabled;
+use super::puzzle::frames::Frames as _;
 use super::rank::{Ranked, rank_packed};
 use super::tables::DistanceTable;
 
