@@ -278,7 +278,10 @@ impl Layout {
     }
 }
 
-/// Parses one row of 7 card codes; `row` (from 1) is for errors.
+/// Parses one row of 7 card codes; `row` (from 1) is for errors. For
+/// readers that take a layout a line at a time and report a bad row as
+/// soon as they read it, as the command does; [`Layout::new`] then checks
+/// the four rows together.
 ///
 /// # Errors
 ///
