@@ -19,8 +19,8 @@ pub struct Card {
     code: u8,
 }
 
-/// Suits, values, and the board: 4 rows of 8 columns, column 0 holding the
-/// value-1 cards once the game starts.
+/// Suits, one row of the board each (4 rows of 8 columns, column 0
+/// holding the value-1 cards once the game starts).
 pub const SUITS: u8 = 4;
 /// Values per suit.
 pub const VALUES: u8 = 7;

@@ -51,10 +51,10 @@
 //! search takes the closure with the fewest movable cards.
 
 use super::card::MOVABLE;
-use super::state::{Board, NONE};
+use super::state::{ON_GAP, OpenState};
 
 /// `RUN_TO[card]`: the card with its predecessors, a bit each (rule 1);
-/// nothing for indices past the cards (`WALL` and `NONE` land there).
+/// nothing for indices past the cards (`WALL` and `ON_GAP` land there).
 const RUN_TO: [u32; 32] = {
     let mut table = [0; 32];
     let mut card = 0;
@@ -82,7 +82,7 @@ const SUCCESSOR: [u8; 32] = {
 /// The cards to move from `board`, a bit each: a subset of those that
 /// can move. Empty when the goal is out of reach (or reached).
 #[inline]
-pub(crate) fn cards_to_move(board: &Board, closing: &mut Closing) -> u32 {
+pub(crate) fn cards_to_move(board: &OpenState, closing: &mut Closing) -> u32 {
     // Which cards can move, and `closing[64 * suit + run]`: what the
     // suit's cards in `run` (its `k` lowest, `2^k - 1`) bring by rules 2
     // and 3, with predecessors (rule 1). Indexed by the run itself, so
@@ -93,7 +93,7 @@ pub(crate) fn cards_to_move(board: &Board, closing: &mut Closing) -> u32 {
         for value in 0..6 {
             let card = 6 * suit + value;
             let ahead = board.ahead(card);
-            let free = ahead == NONE;
+            let free = ahead == ON_GAP;
             movable |= u32::from(free) << card;
             // `WALL` lands past the cards, on nothing. Which card is
             // brought follows no pattern: choose without a branch.
@@ -165,7 +165,7 @@ mod tests {
 
     use super::super::layout::Layout;
     use super::super::position::Position;
-    use super::super::state::{Board, Key, key_of};
+    use super::super::state::{Key, OpenState, key_of};
     use super::{Closing, cards_to_move};
 
     /// A reachable state: its position and, per legal move, the movable
@@ -241,7 +241,7 @@ mod tests {
             let graph = explore(Layout::new(rows).expect("a shuffle").start());
             let distance = distances(&graph);
             for (key, (position, successors)) in &graph {
-                let tried = cards_to_move(&Board::new(*key), &mut closing);
+                let tried = cards_to_move(&OpenState::new(*key), &mut closing);
                 let legal = successors
                     .iter()
                     .fold(0u32, |all, &(card, _)| all | 1 << card);

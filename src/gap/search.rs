@@ -9,7 +9,7 @@ use super::heuristic::{COST, estimate};
 use super::layout::Layout;
 use super::reduction::{Closing, cards_to_move};
 use super::set::{Insert, Probe, StateSet};
-use super::state::{Board, GOAL, Key, key_of, moved};
+use super::state::{GOAL, Key, OpenState, key_of, moved};
 
 /// A reusable Gap solver. It keeps its memory between layouts, so solving
 /// many layouts with one solver allocates only for the largest.
@@ -168,7 +168,7 @@ impl Solver {
 
     fn expand(&mut self, index: usize, depth: u16, bound: u8) {
         let key = self.states.key(index);
-        let board = Board::new(key);
+        let board = OpenState::new(key);
         // At most one move per gap, so four; the mask below drops the
         // bounds check.
         let mut moves = [(0, 0); 4];
@@ -232,7 +232,7 @@ impl Solver {
         while self.depth[index] > 0 {
             let want = self.depth[index] - 1;
             let mut previous = None;
-            Board::new(key).for_each_move_back(|step| {
+            OpenState::new(key).for_each_move_back(|step| {
                 if previous.is_some() {
                     return;
                 }

@@ -101,8 +101,8 @@ impl StateSet {
         (self.slots.len() - 1) as u32
     }
 
-    /// Finds `key`: `Ok(index)` when present, `Err(slot)` with the empty
-    /// slot it would take.
+    /// Finds `key`: `Ok(index)` when present, `Err((slot, tag))` with the
+    /// empty slot it would take and the tag its entry would carry.
     #[inline]
     fn find(&self, key: Key) -> Result<usize, (usize, u32)> {
         self.find_probed(&self.probe(key))

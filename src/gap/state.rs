@@ -52,9 +52,9 @@ const OFFSETS: [u8; 32] = {
     table
 };
 
-/// What [`Board::ahead`] finds on a gap.
-pub(crate) const NONE: u8 = u8::MAX;
-/// What [`Board::ahead`] finds past the last column. Masked to five bits
+/// What [`OpenState::ahead`] finds on a gap.
+pub(crate) const ON_GAP: u8 = u8::MAX;
+/// What [`OpenState::ahead`] finds past the last column. Masked to five bits
 /// it is 30, past every card index.
 const WALL: u8 = 254;
 
@@ -105,18 +105,18 @@ pub(crate) struct Move {
 /// A key opened up: each card's cell and each cell's card, for finding
 /// moves.
 #[derive(Clone, Copy)]
-pub(crate) struct Board {
+pub(crate) struct OpenState {
     key: Key,
     /// `cell[card]`; 32 entries, so that a masked index needs no bounds
     /// check.
     cell: [u8; 32],
-    /// `card[cell]`: `NONE` on a gap, `WALL` past the last column.
+    /// `card[cell]`: `ON_GAP` on a gap, `WALL` past the last column.
     card: [u8; GRID],
 }
 
 /// `card` of a board with no cards: gaps, and walls past each row.
 const EMPTY: [u8; GRID] = {
-    let mut cells = [NONE; GRID];
+    let mut cells = [ON_GAP; GRID];
     let mut row = 0;
     while row < 4 {
         cells[row * ROW_STRIDE + ROW_STRIDE - 1] = WALL;
@@ -125,11 +125,11 @@ const EMPTY: [u8; GRID] = {
     cells
 };
 
-impl Board {
+impl OpenState {
     /// Opens `key`.
     #[inline]
     pub fn new(key: Key) -> Self {
-        let mut board = Board {
+        let mut board = OpenState {
             key,
             cell: [0; 32],
             card: EMPTY,
@@ -162,7 +162,7 @@ impl Board {
         }
     }
 
-    /// What is on `card`'s destination: `NONE` when it is a gap (the card
+    /// What is on `card`'s destination: `ON_GAP` when it is a gap (the card
     /// can move), `WALL` when there is no destination, else the card there.
     #[inline]
     pub fn ahead(&self, card: usize) -> u8 {
@@ -199,7 +199,7 @@ impl Board {
             if self.target(card) != cell {
                 continue;
             }
-            for gap in (0..GRID).filter(|&gap| self.card[gap] == NONE) {
+            for gap in (0..GRID).filter(|&gap| self.card[gap] == ON_GAP) {
                 visit(Move {
                     card,
                     from: gap,
