@@ -1,9 +1,10 @@
 //! The `seven` and `eight` commands: stream cases, answer each from the
 //! tables.
 
+use std::collections::VecDeque;
 use std::io::{self, BufRead, IsTerminal, Write};
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Context, Result, anyhow};
 use puzzle_oracle::{Board, BoardError, Direction, Tabled};
 
 use super::SlidingArgs;
@@ -35,91 +36,142 @@ where
         })?),
         None => None,
     };
+    let cases: Box<dyn Iterator<Item = Result<Case<N>>>> = match &args.board {
+        Some(text) => Box::new(std::iter::once(board_argument(text, target))),
+        None => {
+            let lines = Lines::new(input::open(args.file.as_deref())?);
+            match format {
+                Format::BoardPerLine => Box::new(boards_per_line(lines, target)),
+                Format::NumberStream => Box::new(number_stream(lines, target)),
+            }
+        }
+    };
     let stdout = io::stdout();
     let interactive = stdout.is_terminal();
     let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
-    let mut answer = |case: &Case<N>| -> Result<()> {
-        write_answer(&mut out, case, args)?;
-        if interactive {
-            out.flush()?;
+    let mut answered = Ok(());
+    for case in cases {
+        // A bad case ends the run; the answers before it stay.
+        answered = case.and_then(|case| {
+            write_answer(&mut out, &case, args)?;
+            if interactive {
+                out.flush()?;
+            }
+            Ok(())
+        });
+        if answered.is_err() {
+            break;
         }
-        Ok(())
-    };
-    let read = if let Some(text) = &args.board {
-        read_board_argument(text, target, &mut answer)
-    } else {
-        let lines = Lines::new(input::open(args.file.as_deref())?);
-        match format {
-            Format::BoardPerLine => read_board_per_line(lines, target, &mut answer),
-            Format::NumberStream => read_number_stream(lines, target, &mut answer),
-        }
-    };
-    // Answers before a bad case stay on stdout.
+    }
     out.flush().context("cannot write output")?;
-    read
+    answered
+}
+
+/// The cases of a reader, one at a time; an error is the last item.
+fn until_error<T>(mut next: impl FnMut() -> Option<Result<T>>) -> impl Iterator<Item = Result<T>> {
+    let mut failed = false;
+    std::iter::from_fn(move || {
+        if failed {
+            return None;
+        }
+        let item = next()?;
+        failed = item.is_err();
+        Some(item)
+    })
 }
 
 /// One board a line; blank lines are skipped.
-fn read_board_per_line<const N: usize>(
+fn boards_per_line<const N: usize>(
     mut lines: Lines<impl BufRead>,
     target: Option<Board<N>>,
-    answer: &mut impl FnMut(&Case<N>) -> Result<()>,
-) -> Result<()>
+) -> impl Iterator<Item = Result<Case<N>>>
 where
     Board<N>: Tabled,
 {
     let target = target.unwrap_or_else(Board::goal);
-    while let Some((number, line)) = lines.next_line()? {
-        if line.trim_ascii().is_empty() {
-            continue;
+    until_error(move || {
+        loop {
+            let (number, line) = match lines.next_line() {
+                Ok(Some(numbered)) => numbered,
+                Ok(None) => return None,
+                Err(error) => return Some(Err(error)),
+            };
+            if line.trim_ascii().is_empty() {
+                continue;
+            }
+            let start = Board::parse(line).map_err(|error| {
+                anyhow!(
+                    "line {number}: {}",
+                    describe(&error, |at| nth_token(line, at))
+                )
+            });
+            return Some(start.map(|start| Case { start, target }));
         }
-        let start = Board::parse(line).map_err(|error| {
-            anyhow!(
-                "line {number}: {}",
-                describe(&error, |at| nth_token(line, at))
-            )
-        })?;
-        answer(&Case { start, target })?;
-    }
-    Ok(())
+    })
 }
 
 /// A stream of numbers, any whitespace and line breaks between them; a
 /// case is a start and a target, or only a start when the target is given
-/// on the command line.
-fn read_number_stream<const N: usize>(
+/// on the command line. One line may hold several cases, or part of one.
+fn number_stream<const N: usize>(
     mut lines: Lines<impl BufRead>,
     target: Option<Board<N>>,
-    answer: &mut impl FnMut(&Case<N>) -> Result<()>,
-) -> Result<()>
+) -> impl Iterator<Item = Result<Case<N>>>
 where
     Board<N>: Tabled,
 {
     let boards_per_case = if target.is_some() { 1 } else { 2 };
     let mut pending = CaseBuffer::<N>::new(boards_per_case);
-    while let Some((number, line)) = lines.next_line()? {
-        for token in line.split_ascii_whitespace() {
-            if pending.is_empty() {
-                pending.first_line = number;
+    let mut ready: VecDeque<Result<Case<N>>> = VecDeque::new();
+    let mut ended = false;
+    until_error(move || {
+        loop {
+            if let Some(item) = ready.pop_front() {
+                return Some(item);
             }
-            let position = pending.len() % N + 1;
-            let tile = Board::<N>::parse_tile(token, position)
-                .map_err(|error| anyhow!("line {number}: {}", describe(&error, |_| token)))?;
-            if let Some(boards) = pending.push(tile, number) {
-                let case = pending.case(boards, target)?;
-                answer(&case)?;
+            if ended {
+                return None;
+            }
+            let (number, line) = match lines.next_line() {
+                Ok(Some(numbered)) => numbered,
+                Ok(None) => {
+                    ended = true;
+                    if pending.is_empty() {
+                        return None;
+                    }
+                    return Some(Err(anyhow!(
+                        "line {}: truncated case: expected {} numbers, found {}",
+                        pending.first_line,
+                        N * boards_per_case,
+                        pending.len()
+                    )));
+                }
+                Err(error) => return Some(Err(error)),
+            };
+            for token in line.split_ascii_whitespace() {
+                if pending.is_empty() {
+                    pending.first_line = number;
+                }
+                let position = pending.len() % N + 1;
+                let tile = match Board::<N>::parse_tile(token, position) {
+                    Ok(tile) => tile,
+                    Err(error) => {
+                        let why = describe(&error, |_| token);
+                        ready.push_back(Err(anyhow!("line {number}: {why}")));
+                        break;
+                    }
+                };
+                if let Some(boards) = pending.push(tile, number) {
+                    let case = pending.case(boards, target);
+                    let bad = case.is_err();
+                    ready.push_back(case);
+                    if bad {
+                        break;
+                    }
+                }
             }
         }
-    }
-    if !pending.is_empty() {
-        bail!(
-            "line {}: truncated case: expected {} numbers, found {}",
-            pending.first_line,
-            N * boards_per_case,
-            pending.len()
-        );
-    }
-    Ok(())
+    })
 }
 
 /// The numbers of the case being read, at most two boards' worth, and the
@@ -195,11 +247,7 @@ where
 /// `-b/--board`: one case from the command line. `N` numbers are a start
 /// (solved to `--target` or the standard goal); `2N` are a start and a
 /// target.
-fn read_board_argument<const N: usize>(
-    text: &str,
-    target: Option<Board<N>>,
-    answer: &mut impl FnMut(&Case<N>) -> Result<()>,
-) -> Result<()>
+fn board_argument<const N: usize>(text: &str, target: Option<Board<N>>) -> Result<Case<N>>
 where
     Board<N>: Tabled,
 {
@@ -212,18 +260,17 @@ where
             )
         })
     };
-    let case = if tokens.len() == 2 * N && target.is_none() {
-        Case {
+    if tokens.len() == 2 * N && target.is_none() {
+        Ok(Case {
             start: parse(&tokens[..N])?,
             target: parse(&tokens[N..])?,
-        }
+        })
     } else {
-        Case {
+        Ok(Case {
             start: parse(&tokens)?,
             target: target.unwrap_or_else(Board::goal),
-        }
-    };
-    answer(&case)
+        })
+    }
 }
 
 /// Item `position` (from 1) of whitespace-separated `text`.
