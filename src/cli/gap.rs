@@ -31,84 +31,121 @@ pub fn run(args: &GapArgs) -> Result<()> {
     let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut progress = Progress::new(io::stderr().is_terminal());
     let mut solver = Solver::new();
-    let mut answer = |layout: &Layout, number: usize, count: usize| -> Result<()> {
-        progress.show(number, count);
-        let solved = solve(&mut solver, layout, args);
-        // Off the terminal before the answer, which may share it.
-        progress.clear();
-        write_answer(&mut out, &solver, layout, number, solved, args)?;
-        if interactive {
-            out.flush()?;
+    let mut answered = Ok(());
+    for read in Layouts::new(Lines::new(input::open(args.file.as_deref())?)) {
+        // A bad layout ends the run; the answers before it stay.
+        answered = read.and_then(|(layout, number, count)| {
+            progress.show(number, count);
+            let solved = solve(&mut solver, &layout, args);
+            // Off the terminal before the answer, which may share it.
+            progress.clear();
+            write_answer(&mut out, &solver, &layout, number, solved, args)?;
+            if interactive {
+                out.flush()?;
+            }
+            Ok(())
+        });
+        if answered.is_err() {
+            break;
         }
-        Ok(())
-    };
-    let lines = Lines::new(input::open(args.file.as_deref())?);
-    let read = read_layouts(lines, &mut answer);
+    }
     progress.clear();
-    // Answers before a bad layout stay on stdout.
     out.flush().context("cannot write output")?;
-    read
+    answered
 }
 
-/// The seed format: a count, then that many layouts of 4 rows of 7 cards.
-/// Blank lines are skipped.
-fn read_layouts(
-    mut lines: Lines<impl BufRead>,
-    answer: &mut impl FnMut(&Layout, usize, usize) -> Result<()>,
-) -> Result<()> {
-    let mut count = None;
-    let mut rows = [[0u8; ROW_LEN]; ROWS];
-    let mut rows_read = 0;
-    let mut row_lines = [0u64; ROWS];
-    let mut layouts = 0;
-    let mut last_line = 0;
-    while let Some((number, line)) = lines.next_line()? {
-        last_line = number;
-        if line.trim_ascii().is_empty() {
-            continue;
-        }
-        let Some(count) = count else {
-            count = Some(parse_count(line).map_err(|why| {
-                anyhow!(
-                    "line {number}: the count {} {why}",
-                    quoted(line.trim_ascii())
-                )
-            })?);
-            continue;
-        };
-        if layouts == count {
-            bail!("line {number}: more layouts than the count ({count})");
-        }
-        row_lines[rows_read] = number;
-        rows[rows_read] = parse_row(line, rows_read + 1)
-            .map_err(|error| anyhow!("line {number}: {}", describe_row_error(&error, line)))?;
-        rows_read += 1;
-        if rows_read == ROWS {
-            rows_read = 0;
-            layouts += 1;
-            let layout = Layout::new(rows).map_err(|error| {
-                // A repeated card is named on the line of its second
-                // appearance.
-                let row = match error {
-                    LayoutError::Repeated { row, .. } => row,
-                    _ => 1,
-                };
-                anyhow!("line {}: layout {layouts}: {error}", row_lines[row - 1])
-            })?;
-            answer(&layout, layouts, count)?;
+/// The layouts of the seed format, in order: a count, then that many
+/// layouts of 4 rows of 7 cards; blank lines are skipped. Each comes with
+/// its number (from 1) and the count; an error is the last item.
+struct Layouts<R> {
+    lines: Lines<R>,
+    count: Option<usize>,
+    layouts: usize,
+    /// The number of the last line read, for errors at the end.
+    last_line: u64,
+    done: bool,
+}
+
+impl<R: BufRead> Layouts<R> {
+    fn new(lines: Lines<R>) -> Self {
+        Layouts {
+            lines,
+            count: None,
+            layouts: 0,
+            last_line: 0,
+            done: false,
         }
     }
-    let count = count.unwrap_or(0);
-    if rows_read > 0 {
-        bail!(
-            "line {last_line}: layout {} has {rows_read} rows, expected {ROWS}",
-            layouts + 1
-        );
+
+    /// Reads up to the end of the next layout.
+    fn next_layout(&mut self) -> Result<Option<(Layout, usize, usize)>> {
+        let mut rows = [[0u8; ROW_LEN]; ROWS];
+        let mut rows_read = 0;
+        let mut row_lines = [0u64; ROWS];
+        while let Some((number, line)) = self.lines.next_line()? {
+            self.last_line = number;
+            if line.trim_ascii().is_empty() {
+                continue;
+            }
+            let Some(count) = self.count else {
+                self.count = Some(parse_count(line).map_err(|why| {
+                    anyhow!(
+                        "line {number}: the count {} {why}",
+                        quoted(line.trim_ascii())
+                    )
+                })?);
+                continue;
+            };
+            if self.layouts == count {
+                bail!("line {number}: more layouts than the count ({count})");
+            }
+            row_lines[rows_read] = number;
+            rows[rows_read] = parse_row(line, rows_read + 1)
+                .map_err(|error| anyhow!("line {number}: {}", describe_row_error(&error, line)))?;
+            rows_read += 1;
+            if rows_read == ROWS {
+                self.layouts += 1;
+                let layouts = self.layouts;
+                let layout = Layout::new(rows).map_err(|error| {
+                    // A repeated card is named on the line of its second
+                    // appearance.
+                    let row = match error {
+                        LayoutError::Repeated { row, .. } => row,
+                        _ => 1,
+                    };
+                    anyhow!("line {}: layout {layouts}: {error}", row_lines[row - 1])
+                })?;
+                return Ok(Some((layout, layouts, count)));
+            }
+        }
+        let (count, last_line) = (self.count.unwrap_or(0), self.last_line);
+        if rows_read > 0 {
+            bail!(
+                "line {last_line}: layout {} has {rows_read} rows, expected {ROWS}",
+                self.layouts + 1
+            );
+        }
+        if self.layouts < count {
+            bail!(
+                "line {last_line}: expected {count} layouts, found {}",
+                self.layouts
+            );
+        }
+        Ok(None)
     }
-    if layouts < count {
-        bail!("line {last_line}: expected {count} layouts, found {layouts}");
+}
+
+impl<R: BufRead> Iterator for Layouts<R> {
+    type Item = Result<(Layout, usize, usize)>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let read = self.next_layout().transpose();
+        self.done = !matches!(read, Some(Ok(_)));
+        read
     }
-    Ok(())
 }
 
 /// A count line: one non-negative whole number.
