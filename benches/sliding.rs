@@ -102,15 +102,12 @@ fn sample<const N: usize>(seed: u64) -> Vec<Board<N>>
 where
     Board<N>: Tabled,
 {
-    let mut state = seed;
+    let mut random = SplitMix64::new(seed);
     let mut boards = Vec::new();
     while boards.len() < 1024 {
         let mut cells: [u8; N] = core::array::from_fn(|i| i as u8);
         for i in (1..N).rev() {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            cells.swap(i, (state >> 33) as usize % (i + 1));
+            cells.swap(i, (random.next_u64() % (i as u64 + 1)) as usize);
         }
         let board = Board::<N>::new(cells).unwrap();
         if board.distance_to_goal().is_some() {

@@ -30,7 +30,8 @@ use puzzle_oracle::gap::{Layout, Solver};
 mod plain_bfs;
 use plain_bfs::plain_bfs;
 
-/// xorshift64*, so the sets are reproducible.
+/// xorshift64*, so the sets are reproducible. Kept rather than the
+/// crate's `SplitMix64`: the committed sets were drawn with it.
 struct Rng(u64);
 
 impl Rng {
