@@ -44,8 +44,7 @@ fn group(c: &mut Criterion, name: &str, layouts: &[Layout]) {
         b.iter(|| {
             layouts
                 .iter()
-                .map(|l| solver.min_moves(black_box(l)))
-                .filter(Option::is_some)
+                .filter_map(|l| solver.min_moves(black_box(l)))
                 .count()
         });
     });
@@ -53,8 +52,7 @@ fn group(c: &mut Criterion, name: &str, layouts: &[Layout]) {
         b.iter(|| {
             layouts
                 .iter()
-                .map(|l| plain_bfs(black_box(l)).0)
-                .filter(Option::is_some)
+                .filter_map(|l| plain_bfs(black_box(l)).0)
                 .count()
         });
     });

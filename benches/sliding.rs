@@ -3,6 +3,10 @@
 //! original write-ups answer).
 //!
 //! Run: `cargo bench --bench sliding`.
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
 
 use std::collections::{HashMap, VecDeque};
 use std::hint::black_box;

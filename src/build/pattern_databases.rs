@@ -8,6 +8,14 @@
 //! (a flood fill on a 16-bit mask), and the search runs in layers of cost.
 //! A placement's entry is the first layer that reaches it, whatever the
 //! blank's cell: the fewest group moves from it to the goal.
+#![allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "a placement is passed as the array it is stored as"
+)]
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
 
 use crate::pattern::{CELLS, MAX_GROUP, database_len, packed_len, placement_index};
 

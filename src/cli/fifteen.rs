@@ -6,6 +6,10 @@
 //! batch takes a ticket before it is handed out and gives it back once its
 //! answers are written, so memory is bounded by the tickets however slow
 //! one case is.
+#![allow(
+    clippy::similar_names,
+    reason = "job/jobs and answer/answers name one thing and its channel"
+)]
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

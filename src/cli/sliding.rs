@@ -36,14 +36,13 @@ where
         })?),
         None => None,
     };
-    let cases: Box<dyn Iterator<Item = Result<Case<N>>>> = match &args.board {
-        Some(text) => Box::new(std::iter::once(board_argument(text, target))),
-        None => {
-            let lines = Lines::new(input::open(args.file.as_deref())?);
-            match format {
-                Format::BoardPerLine => Box::new(boards_per_line(lines, target)),
-                Format::NumberStream => Box::new(number_stream(lines, target)),
-            }
+    let cases: Box<dyn Iterator<Item = Result<Case<N>>>> = if let Some(text) = &args.board {
+        Box::new(std::iter::once(board_argument(text, target)))
+    } else {
+        let lines = Lines::new(input::open(args.file.as_deref())?);
+        match format {
+            Format::BoardPerLine => Box::new(boards_per_line(lines, target)),
+            Format::NumberStream => Box::new(number_stream(lines, target)),
         }
     };
     let stdout = io::stdout();

@@ -8,6 +8,18 @@
 //! packed two a byte (see [`packed_len`]). A move changes one group's
 //! entry by exactly one (the group's taxicab parity flips), so the search
 //! restores the low bit from the entry before the move.
+#![allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "the search was measured passing placements by reference; not re-measured by value"
+)]
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
+#![allow(
+    clippy::inline_always,
+    reason = "measured: the 4x4 search is slower when these are not inlined"
+)]
 
 use super::pattern::{
     CELLS, CENTRE, CORNER, EDGE, PatternClass, colour_differs, database_len_from, packed_entry,

@@ -18,6 +18,10 @@
 //! assert_eq!(moves, "LU");
 //! # Ok::<(), puzzle_oracle::BoardError>(())
 //! ```
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
 
 mod databases;
 pub mod pattern;
@@ -194,6 +198,12 @@ impl Solver {
 
     /// An optimal move sequence from `start` to `target`, or `None` when
     /// `target` cannot be reached (decided by parity, without search).
+    ///
+    /// # Panics
+    ///
+    /// Never for boards this crate accepts: the checks inside guard
+    /// invariants (every search move is to an adjacent cell; no 4x4 board
+    /// is more than 80 moves from its goal), so a panic would be a bug.
     pub fn solve(&mut self, start: &Board<16>, target: &Board<16>) -> Option<Solution> {
         self.nodes = 0;
         if !start.can_reach(target) {

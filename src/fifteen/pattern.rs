@@ -11,6 +11,18 @@
 //! This file is shared with `build.rs` (which generates the databases) and
 //! the library (which reads them), so the two cannot drift apart. It uses
 //! `core` only.
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
+#![allow(
+    clippy::inline_always,
+    reason = "measured: the 4x4 search is slower when these are not inlined"
+)]
+#![allow(
+    clippy::many_single_char_names,
+    reason = "the six cells of a placement, in order"
+)]
 
 /// Cells of the 4x4 board.
 pub const CELLS: usize = 16;

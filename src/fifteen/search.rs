@@ -5,6 +5,14 @@
 //! changes one tile's cell, so only that tile's group is looked up again,
 //! on the board and on its mirror image. A move never undoes the move
 //! before it.
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
+#![allow(
+    clippy::inline_always,
+    reason = "measured: the 4x4 search is slower when these are not inlined"
+)]
 
 use super::databases::{ClassDatabases, GROUP_CAPACITY};
 use super::pattern::{CELLS, transpose};

@@ -1,5 +1,9 @@
 //! A* over packed states, with a bucket queue, trying only a stubborn set
 //! of moves from each state.
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
@@ -147,12 +151,11 @@ impl Solver {
             let entry = loop {
                 if let Some(entry) = self.open.get_mut(f)?.pop() {
                     break entry;
-                } else {
-                    // Nothing can join a bucket below the current f again
-                    // (the bound is consistent): free it.
-                    self.open[f] = Vec::new();
-                    f += 1;
                 }
+                // Nothing can join a bucket below the current f again
+                // (the bound is consistent): free it.
+                self.open[f] = Vec::new();
+                f += 1;
             };
             let index = entry as usize;
             let (depth, bound) = (self.depth[index], self.bound[index]);

@@ -16,6 +16,10 @@
 //! Ranking is O(n) and branch-free: nibble counters of the smaller tiles
 //! already seen give each Lehmer digit. This file is shared with
 //! `build.rs`, so it uses `core` only.
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
 
 /// Number of index slots for a board of `cells` cells: `cells! / 2`.
 ///

@@ -5,6 +5,10 @@
 //! (in the target's canonical frame), so a uniform slot is a uniform board.
 //! For an exact distance the sampler lists that distance's slots once; a
 //! draw is then one random number, an unranking and a renaming.
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate; the u128 product shifted right by 64 fits u64"
+)]
 
 use alloc::vec::Vec;
 use core::fmt;

@@ -6,6 +6,10 @@
 //! adjacency, so it maps solutions to solutions. For each blank cell we
 //! keep the first symmetry that carries it to the smallest cell of its
 //! orbit, which is the canonical blank cell of its class.
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
 
 use super::geometry::Geometry;
 use super::spec::{self, Spec};

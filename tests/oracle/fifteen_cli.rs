@@ -1,4 +1,8 @@
 //! The `fifteen` command on the real binary.
+#![allow(
+    clippy::format_collect,
+    reason = "a test builds its input the plain way"
+)]
 
 use crate::cli::run;
 use crate::reference::replay;

@@ -1,5 +1,13 @@
 //! Property tests: returned move sequences are legal, have the returned
 //! length and reach the target; parsing never panics.
+#![allow(
+    clippy::format_collect,
+    reason = "a test builds its input the plain way"
+)]
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+)]
 
 use proptest::prelude::*;
 use puzzle_oracle::{Board, Direction, EightBoard, Puzzle, SevenBoard, Tabled};
