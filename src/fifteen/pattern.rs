@@ -17,7 +17,7 @@
 )]
 #![allow(
     clippy::inline_always,
-    reason = "measured: the 4x4 search is slower when these are not inlined"
+    reason = "the placement number inlined measured faster (Korf 100: 0.99 s against 1.05 s); the lookups around it were kept inlined with it"
 )]
 #![allow(
     clippy::many_single_char_names,
