@@ -5,9 +5,10 @@
 //! [`pattern`](super::pattern)); each holds one byte per placement of the
 //! group's tiles, numbered by [`placement_index`], the fewest moves of the
 //! group's tiles from that placement to their goal cells, halved and
-//! packed two a byte (see [`packed_len`]). A move changes one group's
-//! entry by exactly one (the group's taxicab parity flips), so the search
-//! restores the low bit from the entry before the move.
+//! packed two a byte (see [`packed_len`]). The low bit is the parity of
+//! the group tiles' taxicab distance to their goal cells, and a move of
+//! one of the group's tiles flips it, so the search restores it from the
+//! entry before the move.
 #![allow(
     clippy::trivially_copy_pass_by_ref,
     reason = "the search was measured passing placements by reference; not re-measured by value"
