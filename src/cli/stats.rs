@@ -51,11 +51,11 @@ pub fn run(args: &StatsArgs) -> Result<()> {
             spec.name
         ),
     };
-    let histogram = table.histogram();
-    let deepest = histogram.iter().rposition(|&count| count > 0).unwrap_or(0);
-    let widest = histogram.iter().copied().max().unwrap_or(1).max(1);
+    // Counted by build.rs, one entry per depth up to the deepest.
+    let depths = table.depth_counts();
+    let widest = depths.iter().copied().max().unwrap_or(1).max(1);
     let mut out = io::BufWriter::new(io::stdout().lock());
-    for (depth, &count) in histogram[..=deepest].iter().enumerate() {
+    for (depth, &count) in depths.iter().enumerate() {
         let bar = (u64::from(count) * u64::from(BAR_WIDTH)).div_ceil(u64::from(widest));
         writeln!(out, "{depth:>2} {count:>6} {}", "#".repeat(bar as usize))?;
     }

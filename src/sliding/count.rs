@@ -8,11 +8,10 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::board::{Board, swap_with_blank};
+use super::board::Board;
 use super::geometry::Direction;
 use super::puzzle::Tabled;
-use super::rank::rank_packed;
-use super::solve::Framed;
+use super::solve::{Framed, step_down};
 
 impl<const N: usize> Board<N>
 where
@@ -68,8 +67,8 @@ where
                     let Some(tile_cell) = geometry.neighbour(blank, dir) else {
                         continue;
                     };
-                    let moved = swap_with_blank(packed, blank, tile_cell);
-                    if table.distance(&rank_packed(moved, tile_cell, N)) == distance - 1 {
+                    if let Some(moved) = step_down(table, N, packed, blank, tile_cell, distance - 1)
+                    {
                         next.push((moved, tile_cell, paths));
                     }
                 }
@@ -167,8 +166,8 @@ impl Iterator for OptimalSolutions {
                 let Some(tile_cell) = self.framed.canonical_neighbour(blank, dir) else {
                     continue;
                 };
-                let moved = swap_with_blank(packed, blank, tile_cell);
-                if table.distance(&rank_packed(moved, tile_cell, self.cells)) == nearer {
+                if let Some(moved) = step_down(table, self.cells, packed, blank, tile_cell, nearer)
+                {
                     child = Some((moved, tile_cell, dir));
                     break;
                 }

@@ -3,10 +3,10 @@
 use core::fmt;
 use core::iter::FusedIterator;
 
-use super::board::{Board, swap_with_blank};
+use super::board::Board;
 use super::geometry::Direction;
 use super::puzzle::Tabled;
-use super::rank::rank_packed;
+use super::solve::step_down;
 
 /// A set of moves, at most the four directions; iterates in the order
 /// `U D L R`. Small and `Copy`.
@@ -160,8 +160,7 @@ where
             let Some(tile_cell) = geometry.neighbour(blank, dir) else {
                 continue;
             };
-            let packed = swap_with_blank(framed.packed, blank, tile_cell);
-            if table.distance(&rank_packed(packed, tile_cell, N)) == nearer {
+            if step_down(table, N, framed.packed, blank, tile_cell, nearer).is_some() {
                 moves = moves.with(framed.caller_direction(blank, tile_cell));
             }
         }

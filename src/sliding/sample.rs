@@ -123,7 +123,7 @@ where
         let blank = target.blank();
         let mut tile_of = [0; N];
         for (cell, &name) in Board::<N>::goal_name(blank).iter().enumerate() {
-            tile_of[usize::from(name)] = target.cells()[cell];
+            tile_of[usize::from(name)] = target.tile(cell);
         }
         Sampler {
             table: target.goal_table(),

@@ -156,15 +156,21 @@ impl DistanceTable {
     }
 
     /// Whether a ranked board lies in the goal's half of the state space.
-    /// Vertical moves shift one tile by `cols - 1` places in the tile
-    /// order: on an odd-width board that keeps the inversion parity, on an
-    /// even-width board it flips it along with the blank's row.
     #[inline]
     pub(crate) fn reaches(&self, ranked: &Ranked) -> bool {
+        ranked.odd == self.reaching_parity(ranked.blank)
+    }
+
+    /// The parity of the tile order (blank dropped) of the boards with the
+    /// blank on `blank` that reach the goal. Vertical moves shift one tile
+    /// by `cols - 1` places in the tile order: on an odd-width board that
+    /// keeps the inversion parity, on an even-width board it flips it along
+    /// with the blank's row. The canonical goal has its tiles in order.
+    #[inline]
+    fn reaching_parity(&self, blank: usize) -> bool {
         let cols = usize::from(self.geometry().cols());
         let row_flip = |blank: usize| cols % 2 == 0 && (blank / cols) % 2 == 1;
-        // The canonical goal has its tiles in order: no inversions.
-        ranked.odd ^ row_flip(ranked.blank) == row_flip(usize::from(self.class.blank))
+        row_flip(blank) != row_flip(usize::from(self.class.blank))
     }
 
     /// The slots whose boards are exactly `distance` moves from the goal,
@@ -192,10 +198,7 @@ impl DistanceTable {
     /// [`unrank`](super::rank::unrank).
     #[cfg(feature = "alloc")]
     pub(crate) fn goal_half_parity(&self, index: usize) -> bool {
-        let cols = usize::from(self.geometry().cols());
-        let row_flip = |blank: usize| cols % 2 == 0 && (blank / cols) % 2 == 1;
-        let blank = index / slots_per_blank_cell(self.class.geometry.cells());
-        row_flip(blank) != row_flip(usize::from(self.class.blank))
+        self.reaching_parity(index / slots_per_blank_cell(self.class.geometry.cells()))
     }
 
     /// The distance of a ranked state that is known to be reachable.
