@@ -13,7 +13,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::{self, BufReader, IsTerminal, Read, Write};
+use std::io::{self, BufReader, Read, Write};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -28,6 +28,7 @@ use puzzle_oracle::{Direction, FifteenBoard, fifteen};
 
 use super::OutputArgs;
 use super::input::{self, Lines};
+use super::progress::Progress;
 use super::sliding::{describe, nth_token};
 
 /// Arguments of `fifteen`.
@@ -136,6 +137,9 @@ pub fn run(args: &FifteenArgs) -> Result<()> {
         written.and(read)
     })
 }
+
+/// How often the progress line is refreshed while a case is solved.
+const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
 
 /// Most cases in one batch.
 const BATCH_CASES: usize = 64;
@@ -258,7 +262,16 @@ fn write_answers(
 ) -> Result<()> {
     let stdout = io::stdout();
     let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
-    let mut progress = Progress::new(io::stderr().is_terminal());
+    let mut progress = Progress::new();
+    let started = Instant::now();
+    // `fifteen: k solved, 3.2 s`, once the run has taken a moment.
+    let show_progress = |progress: &mut Progress, solved: u64| {
+        let elapsed = started.elapsed();
+        if elapsed >= PROGRESS_INTERVAL {
+            let seconds = elapsed.as_secs_f64();
+            progress.show(format_args!("fifteen: {solved} solved, {seconds:.1} s"));
+        }
+    };
     // Batches that came back before the ones ahead of them.
     let mut waiting = BTreeMap::new();
     let mut next = 0;
@@ -271,10 +284,10 @@ fn write_answers(
                     // buffered, so that a closed or full output stops the
                     // run early.
                     out.flush()?;
-                    match answers.recv_timeout(Progress::INTERVAL) {
+                    match answers.recv_timeout(PROGRESS_INTERVAL) {
                         Ok(batch) => batch,
                         Err(RecvTimeoutError::Timeout) => {
-                            progress.show(next);
+                            show_progress(&mut progress, next);
                             continue;
                         }
                         Err(RecvTimeoutError::Disconnected) => break,
@@ -292,7 +305,7 @@ fn write_answers(
                 // The reader may have stopped; a ticket nobody takes is fine.
                 let _ = tickets.try_send(());
             }
-            progress.show(next);
+            show_progress(&mut progress, next);
         }
         Ok(())
     })()
@@ -339,43 +352,4 @@ fn write_answer(out: &mut impl Write, answer: &Answer, output: &OutputArgs) -> i
         writeln!(out)?;
     }
     Ok(())
-}
-
-/// `fifteen: k solved, 3.2 s` on standard error while cases are solved,
-/// when it is a terminal.
-struct Progress {
-    enabled: bool,
-    shown: bool,
-    started: Instant,
-}
-
-impl Progress {
-    const INTERVAL: Duration = Duration::from_millis(200);
-
-    fn new(enabled: bool) -> Self {
-        Progress {
-            enabled,
-            shown: false,
-            started: Instant::now(),
-        }
-    }
-
-    fn show(&mut self, solved: u64) {
-        let elapsed = self.started.elapsed();
-        if self.enabled && elapsed >= Self::INTERVAL {
-            let _ = write!(
-                io::stderr(),
-                "\r\x1b[Kfifteen: {solved} solved, {:.1} s",
-                elapsed.as_secs_f64()
-            );
-            self.shown = true;
-        }
-    }
-
-    fn clear(&mut self) {
-        if self.shown {
-            let _ = write!(io::stderr(), "\r\x1b[K");
-            self.shown = false;
-        }
-    }
 }

@@ -13,6 +13,7 @@ use clap::Args;
 use puzzle_oracle::gap::{Card, Layout, LayoutError, ROW_LEN, ROWS, Solver, parse_row};
 
 use super::input::{self, Lines, quoted};
+use super::progress::Progress;
 
 /// Arguments of `gap`.
 #[derive(Debug, Args)]
@@ -34,13 +35,16 @@ pub fn run(args: &GapArgs) -> Result<()> {
     let stdout = io::stdout();
     let interactive = stdout.is_terminal();
     let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
-    let mut progress = Progress::new(io::stderr().is_terminal());
+    // `gap: layout k/n` while a batch runs.
+    let mut progress = Progress::new();
     let mut solver = Solver::new();
     let mut answered = Ok(());
     for read in Layouts::new(Lines::new(input::open(args.file.as_deref())?)) {
         // A bad layout ends the run; the answers before it stay.
         answered = read.and_then(|(layout, number, count)| {
-            progress.show(number, count);
+            if count > 1 {
+                progress.show(format_args!("gap: layout {number}/{count}"));
+            }
             let solved = solve(&mut solver, &layout, args);
             // Off the terminal before the answer, which may share it.
             progress.clear();
@@ -240,35 +244,4 @@ fn write_answer(
         writeln!(out)?;
     }
     Ok(())
-}
-
-/// `gap: layout k/n` on standard error while a batch runs, when it is a
-/// terminal.
-struct Progress {
-    enabled: bool,
-    shown: bool,
-}
-
-impl Progress {
-    fn new(enabled: bool) -> Self {
-        Progress {
-            enabled,
-            shown: false,
-        }
-    }
-
-    /// Announces that layout `number` of `count` is being searched.
-    fn show(&mut self, number: usize, count: usize) {
-        if self.enabled && count > 1 {
-            let _ = write!(io::stderr(), "\r\x1b[Kgap: layout {number}/{count}");
-            self.shown = true;
-        }
-    }
-
-    fn clear(&mut self) {
-        if self.shown {
-            let _ = write!(io::stderr(), "\r\x1b[K");
-            self.shown = false;
-        }
-    }
 }

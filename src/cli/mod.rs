@@ -3,6 +3,7 @@
 mod fifteen;
 mod gap;
 mod input;
+mod progress;
 mod random;
 mod sliding;
 mod stats;
