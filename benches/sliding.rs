@@ -11,7 +11,8 @@
 use std::collections::{HashMap, VecDeque};
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main};
 use puzzle_oracle::{Board, EightBoard, Puzzle, Sampler, SevenBoard, SplitMix64, Tabled};
 
 /// Boards packed four bits a cell, for the hash-map and BFS baselines.
@@ -102,9 +103,9 @@ fn bfs_query(start: &[u8], target: &[u8], rows: usize, cols: usize) -> Option<u8
 }
 
 /// 1,024 reachable boards, from a fixed seed.
-fn sample<const N: usize>(seed: u64) -> Vec<Board<N>>
+fn sample<const N: usize, const COLS: usize>(seed: u64) -> Vec<Board<N, COLS>>
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
     let mut random = SplitMix64::new(seed);
     let mut boards = Vec::new();
@@ -113,7 +114,7 @@ where
         for i in (1..N).rev() {
             cells.swap(i, (random.next_u64() % (i as u64 + 1)) as usize);
         }
-        let board = Board::<N>::new(cells).unwrap();
+        let board = Board::<N, COLS>::new(cells).unwrap();
         if board.distance_to_goal().is_some() {
             boards.push(board);
         }
@@ -121,14 +122,14 @@ where
     boards
 }
 
-fn lookup_group<const N: usize>(c: &mut Criterion, name: &str)
+fn lookup_group<const N: usize, const COLS: usize>(c: &mut Criterion, name: &str)
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
-    let geometry = Board::<N>::GEOMETRY;
+    let geometry = Board::<N, COLS>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));
-    let boards = sample::<N>(N as u64);
-    let goal = Board::<N>::goal();
+    let boards = sample::<N, COLS>(N as u64);
+    let goal = Board::<N, COLS>::goal();
     let map = hash_map_of(&goal.cells(), rows, cols);
     let packed: Vec<u64> = boards.iter().map(|b| pack(&b.cells())).collect();
 
@@ -157,16 +158,44 @@ where
 }
 
 fn seven_to_goal(c: &mut Criterion) {
-    lookup_group::<8>(c, "seven_to_goal");
+    lookup_group::<8, 4>(c, "seven_to_goal");
 }
 
 fn eight_to_goal(c: &mut Criterion) {
-    lookup_group::<9>(c, "eight_to_goal");
+    lookup_group::<9, 3>(c, "eight_to_goal");
+}
+
+/// A lookup to the standard goal on every tabled board, side by side
+/// (4x2 and 5x2 go through the transposed frame of 2x4 and 2x5).
+fn every_board_to_goal(c: &mut Criterion) {
+    fn lookup<const N: usize, const COLS: usize>(group: &mut BenchmarkGroup<'_, WallTime>)
+    where
+        Board<N, COLS>: Tabled,
+    {
+        let boards = sample::<N, COLS>(N as u64);
+        let mut i = 0;
+        group.bench_function(Board::<N, COLS>::NAME, |b| {
+            b.iter(|| {
+                i = (i + 1) & 1023;
+                black_box(&boards[i]).distance_to_goal()
+            });
+        });
+    }
+    let mut group = c.benchmark_group("every_board_to_goal");
+    lookup::<4, 2>(&mut group);
+    lookup::<6, 3>(&mut group);
+    lookup::<6, 2>(&mut group);
+    lookup::<8, 4>(&mut group);
+    lookup::<8, 2>(&mut group);
+    lookup::<9, 3>(&mut group);
+    lookup::<10, 5>(&mut group);
+    lookup::<10, 2>(&mut group);
+    group.finish();
 }
 
 fn eight_any_target(c: &mut Criterion) {
-    let starts = sample::<9>(1);
-    let targets: Vec<EightBoard> = sample::<9>(2);
+    let starts = sample::<9, 3>(1);
+    let targets: Vec<EightBoard> = sample::<9, 3>(2);
     let mut group = c.benchmark_group("eight_any_target");
     let mut i = 0;
     group.bench_function("table", |b| {
@@ -215,7 +244,7 @@ fn optimal_path(c: &mut Criterion) {
 /// first move, and the number of optimal solutions.
 fn table_queries(c: &mut Criterion) {
     let goal = EightBoard::goal();
-    let boards = sample::<9>(3);
+    let boards = sample::<9, 3>(3);
     let mut group = c.benchmark_group("eight_table_queries");
     group.bench_function("sampler_setup_distance_20", |b| {
         b.iter(|| Sampler::at_distance(black_box(&goal), 20).unwrap().len());
@@ -245,6 +274,7 @@ criterion_group!(
     benches,
     seven_to_goal,
     eight_to_goal,
+    every_board_to_goal,
     eight_any_target,
     optimal_path,
     table_queries

@@ -50,9 +50,11 @@ pub mod gap;
 mod number;
 mod sliding;
 
+#[cfg(feature = "fifteen")]
+pub use sliding::FifteenBoard;
 pub use sliding::{
-    Board, BoardError, Direction, EightBoard, FifteenBoard, Geometry, GoalClass, Moves, MovesIter,
-    Packing, Puzzle, SevenBoard, Solution, Tabled, catalog, rank, tables,
+    Board, BoardError, Direction, EightBoard, Geometry, GoalClass, Moves, MovesIter, Packing,
+    Puzzle, SevenBoard, Solution, Tabled, catalog, rank, tables,
 };
 #[cfg(feature = "alloc")]
 pub use sliding::{OptimalSolutions, SampleError, Sampler, SplitMix64};

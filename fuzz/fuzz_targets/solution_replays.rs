@@ -1,4 +1,5 @@
-//! Any start and target of the 2x4 and 3x3 boards: a solution exists
+//! Any start and target of every small tabled board, wide and tall: a
+//! solution exists
 //! exactly when the distance does, has that many moves, and replays to the
 //! target; the hints are the first moves of optimal solutions.
 #![no_main]
@@ -7,9 +8,9 @@ use libfuzzer_sys::fuzz_target;
 use puzzle_oracle::{Board, Tabled};
 
 /// A board of `N` cells from fuzz bytes: a permutation by swaps.
-fn board<const N: usize>(bytes: &[u8]) -> Board<N>
+fn board<const N: usize, const COLS: usize>(bytes: &[u8]) -> Board<N, COLS>
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
     let mut cells: [u8; N] = core::array::from_fn(|i| i as u8);
     for (i, &byte) in bytes.iter().enumerate() {
@@ -18,12 +19,12 @@ where
     Board::new(cells).expect("a permutation")
 }
 
-fn check<const N: usize>(bytes: &[u8])
+fn check<const N: usize, const COLS: usize>(bytes: &[u8])
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
     let (start, target) = bytes.split_at(bytes.len() / 2);
-    let (start, target) = (board::<N>(start), board::<N>(target));
+    let (start, target) = (board::<N, COLS>(start), board::<N, COLS>(target));
     let distance = start.distance_to(&target);
     let Some(solution) = start.solution_to(&target) else {
         assert_eq!(distance, None);
@@ -43,6 +44,10 @@ where
 }
 
 fuzz_target!(|bytes: &[u8]| {
-    check::<8>(bytes);
-    check::<9>(bytes);
+    check::<4, 2>(bytes);
+    check::<6, 3>(bytes);
+    check::<6, 2>(bytes);
+    check::<8, 4>(bytes);
+    check::<8, 2>(bytes);
+    check::<9, 3>(bytes);
 });

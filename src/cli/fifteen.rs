@@ -15,7 +15,6 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::io::{self, BufReader, Read, Write};
 use std::num::NonZeroUsize;
-use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
@@ -26,37 +25,23 @@ use anyhow::{Context, Result, anyhow};
 use clap::Args;
 use puzzle_oracle::{Direction, FifteenBoard, fifteen};
 
-use super::OutputArgs;
+use super::cases::{self, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::progress::Progress;
-use super::sliding::{describe, nth_token};
+use super::{CaseArgs, OutputArgs};
 
 /// Arguments of `fifteen`.
 #[derive(Debug, Args)]
 pub struct FifteenArgs {
-    /// Input file; standard input when absent or `-`.
-    file: Option<PathBuf>,
-    /// Answer this one case instead of reading input: 16 numbers (a start,
-    /// solved to the goal) or 32 (a start and a target).
-    #[arg(short, long, value_name = "NUMBERS", conflicts_with = "file")]
-    board: Option<String>,
-    /// Goal board, as 16 numbers in row-major order. Every case is then
-    /// only a start. Default: 0 1 2 ... 15.
-    #[arg(short, long, value_name = "NUMBERS")]
-    target: Option<String>,
+    #[command(flatten)]
+    pub cases: CaseArgs,
     /// Cases solved at once [default: the number of cores].
     #[arg(long, value_name = "N")]
-    threads: Option<NonZeroUsize>,
-    #[command(flatten)]
-    output: OutputArgs,
+    pub threads: Option<NonZeroUsize>,
 }
 
-/// One question: the fewest moves from `start` to `target`.
-#[derive(Clone, Copy)]
-struct Case {
-    start: FifteenBoard,
-    target: FifteenBoard,
-}
+/// One 4x4 question.
+type Case = cases::Case<16, 4>;
 
 /// Consecutive cases handed to one solver together, so that easy cases do
 /// not cost a thread handoff each; `first` numbers the first in input
@@ -74,15 +59,10 @@ struct Answer {
     nodes: u64,
 }
 
-pub fn run(args: &FifteenArgs) -> Result<()> {
-    let target = match &args.target {
-        Some(text) => Some(FifteenBoard::parse(text).map_err(|error| {
-            anyhow!("--target: {}", describe(&error, |at| nth_token(text, at)))
-        })?),
-        None => None,
-    };
-    let threads = args
-        .threads
+/// Answers the 4x4 cases of `args` with `threads` solvers.
+pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>) -> Result<()> {
+    let target = parse_target::<16, 4>(args.target.as_deref())?;
+    let threads = threads
         .or_else(|| thread::available_parallelism().ok())
         .map_or(1, NonZeroUsize::get);
     // Enough batches in flight to keep every thread busy past a slow one.
@@ -194,32 +174,6 @@ fn read_cases<R: Read>(
         dispatch(batch);
     }
     result.map(|_| ())
-}
-
-/// A case from 16 numbers (a start, solved to `target` or the standard
-/// goal) or 32 (a start and its target, when no `target` is given).
-fn parse_case(text: &str, target: Option<FifteenBoard>) -> Result<Case, String> {
-    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
-    let board = |tokens: &[&str], what: &str| {
-        FifteenBoard::from_tokens(tokens.iter().copied()).map_err(|error| {
-            let quoted = describe(&error, |at| tokens.get(at - 1).copied().unwrap_or_default());
-            format!("{what}{quoted}")
-        })
-    };
-    match (tokens.len(), target) {
-        (16, _) => Ok(Case {
-            start: board(&tokens, "")?,
-            target: target.unwrap_or_else(FifteenBoard::goal),
-        }),
-        (32, None) => Ok(Case {
-            start: board(&tokens[..16], "start: ")?,
-            target: board(&tokens[16..], "target: ")?,
-        }),
-        (found, Some(_)) => Err(format!(
-            "expected 16 numbers (the target is given), found {found}"
-        )),
-        (found, None) => Err(format!("expected 16 or 32 numbers, found {found}")),
-    }
 }
 
 fn solve_batches(

@@ -1,11 +1,13 @@
 //! Command-line parsing and dispatch.
 
+mod cases;
 mod fifteen;
 mod gap;
 mod input;
 mod progress;
 mod random;
 mod sliding;
+mod solve;
 mod stats;
 
 use std::path::PathBuf;
@@ -13,12 +15,15 @@ use std::path::PathBuf;
 use std::io::{self, Write};
 
 use anyhow::{Context, Result};
+use clap::builder::PossibleValuesParser;
 use clap::{Args, Parser, Subcommand};
+use puzzle_oracle::catalog;
 
-/// Exact fewest-move answers for the Seven Puzzle (2x4), the Eight Puzzle
-/// (3x3), the Fifteen Puzzle (4x4) and Gap.
+/// Exact fewest-move answers for sliding puzzles of every rectangle up to
+/// 10 cells and 4x4 (the Seven, Eight and Fifteen Puzzles among them), and
+/// for Gap.
 ///
-/// 2x4 and 3x3 answers are read from distance tables built into the
+/// Boards up to 10 cells are answered from distance tables built into the
 /// program: no search at run time. 4x4 answers come from a search guided by
 /// built-in pattern databases. Moves count one tile each and are written as
 /// the direction the blank travels: U, D, L, R.
@@ -34,25 +39,44 @@ const PROGRAM: &str = "puzzle-oracle";
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Seven Puzzle: one board of 8 numbers a line (0 is the blank); prints
-    /// the fewest moves to `0 1 2 3 4 5 6 7`, or `Impossible`.
-    #[command(display_name = PROGRAM)]
+    /// Any sliding board by its shape, rows x columns (`2x3`, `3x2`, `3x3`,
+    /// `4x4`, ...): one case a line, R*C numbers (a start, solved to the
+    /// standard goal `0 1 2 ...` or to `--target`) or 2*R*C (a start, then
+    /// its target); prints the fewest moves, or `Impossible`.
+    #[command(display_name = PROGRAM, after_help = solve::AFTER_HELP)]
+    Solve(solve::SolveArgs),
+    /// Seven Puzzle (2x4): one board of 8 numbers a line (0 is the blank);
+    /// prints the fewest moves to `0 1 2 3 4 5 6 7`, or `Impossible`.
+    #[command(
+        display_name = PROGRAM,
+        after_help = "Example: `puzzle-oracle seven -m --hints -b \"7 6 5 4 3 2 1 0\"` \
+                      prints `28 UL ULLLDRRRULLLDRRRULLLDRRRULLL`."
+    )]
     Seven(SlidingArgs),
-    /// Eight Puzzle: cases of 18 numbers (9 start, then 9 target) separated
-    /// by any whitespace; prints the fewest moves, or `Impossible`.
-    #[command(display_name = PROGRAM)]
+    /// Eight Puzzle (3x3): cases of 18 numbers (9 start, then 9 target)
+    /// separated by any whitespace, or of 9 with `--target`; prints the
+    /// fewest moves, or `Impossible`.
+    #[command(
+        display_name = PROGRAM,
+        after_help = "Example: `puzzle-oracle eight -m -b \"1 2 3 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5\"` \
+                      prints `2 RU`."
+    )]
     Eight(SlidingArgs),
-    /// Fifteen Puzzle: one case a line, 16 numbers (a start, solved to
+    /// Fifteen Puzzle (4x4): one case a line, 16 numbers (a start, solved to
     /// `0 1 2 ... 15`) or 32 (a start and a target); prints the fewest moves,
-    /// or `Impossible`.
-    #[command(display_name = PROGRAM)]
+    /// or `Impossible`. The same as `solve 4x4`.
+    #[command(
+        display_name = PROGRAM,
+        after_help = "Example: `puzzle-oracle fifteen -m -b \"4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15\"` \
+                      prints `2 LU`."
+    )]
     Fifteen(fifteen::FifteenArgs),
     /// Gap: a count, then layouts of 4 rows of 7 cards; prints the fewest
     /// moves for each, or -1.
     #[command(display_name = PROGRAM)]
     Gap(gap::GapArgs),
     /// Boards drawn uniformly, each exactly `--distance` moves from the
-    /// target, one a line (pipes into `seven`, or `eight --target`).
+    /// target, one a line (pipes into `solve` with the same board).
     #[command(display_name = PROGRAM)]
     Random(random::RandomArgs),
     /// Depth histogram of a goal: the number of boards at each distance.
@@ -60,38 +84,54 @@ enum Command {
     Stats(stats::StatsArgs),
 }
 
-/// Options shared by `seven` and `eight`.
+/// Where the cases come from and how answers are printed: every sliding
+/// command.
 #[derive(Debug, Args)]
-pub struct SlidingArgs {
+pub struct CaseArgs {
     /// Input file; standard input when absent or `-`.
     file: Option<PathBuf>,
-    /// Answer this one case instead of reading input. For `eight`: 9 numbers
-    /// (a start, solved to the goal) or 18 (a start and a target).
+    /// Answer this one case instead of reading input: a start (solved to
+    /// the target), or a start and then its target, as numbers in
+    /// row-major order.
     #[arg(short, long, value_name = "NUMBERS", conflicts_with = "file")]
     board: Option<String>,
-    /// Goal board, as numbers in row-major order. Every case is then only a
-    /// start. Default for `seven`: 0 1 2 3 4 5 6 7.
+    /// The target of every case, as numbers in row-major order; each case
+    /// is then a start only. Default: the standard goal, blank first
+    /// (`0 1 2 ...`).
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
+    #[command(flatten)]
+    output: OutputArgs,
+}
+
+/// What only complete tables answer: `seven`, `eight`, and `solve` on the
+/// boards up to 10 cells.
+#[derive(Debug, Args)]
+pub struct TableArgs {
     /// After the count, every optimal first move, as letters in the order
-    /// U D L R (`seven --hints -b "7 6 5 4 3 2 1 0"` prints `28 UL`; `-` on
-    /// the target itself).
+    /// U D L R (`-` on the target itself).
     #[arg(long)]
     hints: bool,
     /// After the count (and the hints), how many distinct optimal move
-    /// sequences there are (`28 UL 2`).
+    /// sequences there are.
     #[arg(long)]
     count_solutions: bool,
+}
+
+/// Options of `seven` and `eight`.
+#[derive(Debug, Args)]
+pub struct SlidingArgs {
     #[command(flatten)]
-    output: OutputArgs,
+    cases: CaseArgs,
+    #[command(flatten)]
+    table: TableArgs,
 }
 
 /// How answers are printed, shared by every command that answers cases.
 #[derive(Debug, Args)]
 pub struct OutputArgs {
-    /// Print an optimal move sequence after the count (`seven -m -b "7 6 5
-    /// 4 3 2 1 0"` prints `28 ULLLDRRRULLLDRRRULLLDRRRULLL`). `--json`
-    /// always carries the moves.
+    /// Print an optimal move sequence after the count. `--json` always
+    /// carries the moves.
     #[arg(short, long)]
     moves: bool,
     /// Draw the board after every move of an optimal sequence.
@@ -100,6 +140,15 @@ pub struct OutputArgs {
     /// Print one JSON object per case.
     #[arg(long)]
     json: bool,
+}
+
+/// The catalog's shapes and names, in the order `--help` lists them.
+fn board_names() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        catalog::ALL
+            .iter()
+            .flat_map(|spec| std::iter::once(spec.name).chain(spec.aliases.iter().copied())),
+    )
 }
 
 /// Parses the command line and runs it.
@@ -117,9 +166,14 @@ pub fn run() -> Result<()> {
         }
     };
     match cli.command {
-        Command::Seven(args) => sliding::run::<8>(&args, sliding::Format::BoardPerLine),
-        Command::Eight(args) => sliding::run::<9>(&args, sliding::Format::NumberStream),
-        Command::Fifteen(args) => fifteen::run(&args),
+        Command::Solve(args) => solve::run(&args),
+        Command::Seven(args) => {
+            sliding::run::<8, 4>(&args.cases, &args.table, cases::Format::CasePerLine)
+        }
+        Command::Eight(args) => {
+            sliding::run::<9, 3>(&args.cases, &args.table, cases::Format::NumberStream)
+        }
+        Command::Fifteen(args) => fifteen::run(&args.cases, args.threads),
         Command::Gap(args) => gap::run(&args),
         Command::Random(args) => random::run(&args),
         Command::Stats(args) => stats::run(&args),

@@ -11,15 +11,17 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
-use puzzle_oracle::{Board, Sampler, SplitMix64, Tabled, catalog};
+use puzzle_oracle::catalog::{self, TabledVisitor};
+use puzzle_oracle::{Board, Sampler, SplitMix64, Tabled};
 
-use super::sliding::{describe, nth_token};
-use super::stats::board_names;
+use super::board_names;
+use super::cases::parse_target;
 
 /// Arguments of `random`.
 #[derive(Debug, Args)]
 pub struct RandomArgs {
-    /// The board (any case); `fifteen` (or `4x4`) has no table to draw from.
+    /// The board: its shape (`2x3`, `3x3`, ...) or a puzzle's name, any
+    /// case; a searched board (4x4) has no table to draw from.
     #[arg(value_parser = board_names(), ignore_case = true)]
     board: String,
     /// Draw boards exactly this many moves from the target [default: any
@@ -45,49 +47,52 @@ pub struct RandomArgs {
 pub fn run(args: &RandomArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.board)))?;
-    match spec.geometry.cells() {
-        8 => draw::<8>(args),
-        9 => draw::<9>(args),
-        _ => bail!(
+    catalog::visit_tabled(spec.geometry, Draw(args)).unwrap_or_else(|| {
+        bail!(
             "no random {} boards: drawing at a distance needs a complete table, and the \
-             4x4 board has none",
+             {} board has none",
+            spec.name,
             spec.name
-        ),
-    }
+        )
+    })
 }
 
-fn draw<const N: usize>(args: &RandomArgs) -> Result<()>
-where
-    Board<N>: Tabled,
-{
-    let target = match &args.target {
-        Some(text) => Board::<N>::parse(text)
-            .map_err(|error| anyhow!("--target: {}", describe(&error, |at| nth_token(text, at))))?,
-        None => Board::goal(),
-    };
-    let sampler = match args.distance {
-        Some(distance) => Sampler::at_distance(&target, distance)?,
-        None => Sampler::reachable(&target),
-    };
-    let seed = args.seed.unwrap_or_else(clock_seed);
-    let mut random = SplitMix64::new(seed);
-    let mut out = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
-    let written = (|| -> io::Result<()> {
-        for _ in 0..args.count.get() {
-            let board = sampler.draw(&mut || random.next_u64());
-            if args.json {
-                let distance = board.distance_to(&target);
-                let value =
-                    serde_json::json!({ "board": &board.cells()[..], "distance": distance });
-                serde_json::to_writer(&mut out, &value)?;
-                writeln!(out)?;
-            } else {
-                writeln!(out, "{board}")?;
+/// Draws and prints the boards of `args`.
+struct Draw<'a>(&'a RandomArgs);
+
+impl TabledVisitor for Draw<'_> {
+    type Output = Result<()>;
+
+    fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
+    where
+        Board<N, COLS>: Tabled,
+    {
+        let args = self.0;
+        let target = parse_target::<N, COLS>(args.target.as_deref())?.unwrap_or_else(Board::goal);
+        let sampler = match args.distance {
+            Some(distance) => Sampler::at_distance(&target, distance)?,
+            None => Sampler::reachable(&target),
+        };
+        let seed = args.seed.unwrap_or_else(clock_seed);
+        let mut random = SplitMix64::new(seed);
+        let mut out = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+        let written = (|| -> io::Result<()> {
+            for _ in 0..args.count.get() {
+                let board = sampler.draw(&mut || random.next_u64());
+                if args.json {
+                    let distance = board.distance_to(&target);
+                    let value =
+                        serde_json::json!({ "board": &board.cells()[..], "distance": distance });
+                    serde_json::to_writer(&mut out, &value)?;
+                    writeln!(out)?;
+                } else {
+                    writeln!(out, "{board}")?;
+                }
             }
-        }
-        out.flush()
-    })();
-    written.context("cannot write output")
+            out.flush()
+        })();
+        written.context("cannot write output")
+    }
 }
 
 /// A seed that differs from run to run.

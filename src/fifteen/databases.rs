@@ -251,7 +251,7 @@ impl PatternDatabase {
 
     /// The stored table: entry `placement_index(cells)` holds half the
     /// moves, rounded down, two entries a byte, the even one in the low
-    /// nibble (see [`packed_len`](super::pattern::packed_len)).
+    /// nibble.
     #[must_use]
     pub fn bytes(&self) -> &'static [u8] {
         self.class.tables[self.group]

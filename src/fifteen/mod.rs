@@ -24,12 +24,12 @@
 )]
 
 mod databases;
-pub mod pattern;
+pub(crate) mod pattern;
 mod search;
 
 use core::iter::FusedIterator;
 
-use crate::sliding::symmetry::FIFTEEN as FRAMES;
+use crate::sliding::frames::Frames as _;
 use crate::{Board, Direction, Geometry};
 use databases::CLASSES;
 pub use databases::{PatternDatabase, pattern_databases};
@@ -41,10 +41,10 @@ struct Framed {
     board: [u8; 16],
     class: usize,
     /// Maps canonical cells back to the caller's cells.
-    from_canonical: &'static [u8; 16],
+    from_canonical: &'static [u8],
 }
 
-impl Board<16> {
+impl Board<16, 4> {
     /// Whether `target` can be reached from this board: the tile order's
     /// inversions plus the blank's row keep their parity under every move
     /// on a 4-wide board, and boards that agree on it are connected.
@@ -155,18 +155,18 @@ impl Board<16> {
     fn framed(&self, target: &Self) -> Framed {
         let target_blank = target.blank();
         let mut rename = [0u8; 16];
-        for (cell, &name) in FRAMES.goal_name[target_blank].iter().enumerate() {
+        for (cell, &name) in Self::goal_name(target_blank).iter().enumerate() {
             rename[usize::from(target.tile(cell))] = name;
         }
-        let to_canonical = &FRAMES.to_canonical[target_blank];
+        let to_canonical = Self::to_canonical(target_blank);
         let mut board = [0u8; 16];
         for (cell, &image) in to_canonical.iter().enumerate() {
             board[usize::from(image)] = rename[usize::from(self.tile(cell))];
         }
         Framed {
             board,
-            class: usize::from(FRAMES.class[target_blank]),
-            from_canonical: &FRAMES.from_canonical[target_blank],
+            class: Self::class(target_blank),
+            from_canonical: Self::from_canonical(target_blank),
         }
     }
 }
@@ -204,7 +204,7 @@ impl Solver {
     /// Never for boards this crate accepts: the checks inside guard
     /// invariants (every search move is to an adjacent cell; no 4x4 board
     /// is more than 80 moves from its goal), so a panic would be a bug.
-    pub fn solve(&mut self, start: &Board<16>, target: &Board<16>) -> Option<Solution> {
+    pub fn solve(&mut self, start: &Board<16, 4>, target: &Board<16, 4>) -> Option<Solution> {
         self.nodes = 0;
         if !start.can_reach(target) {
             return None;

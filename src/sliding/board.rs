@@ -14,10 +14,20 @@ use super::puzzle::{Puzzle, Tabled};
 use super::rank::{Ranked, pack, rank_packed};
 use super::tables::DistanceTable;
 
-/// A valid board of `N` cells: every number `0..N` exactly once, 0 the blank,
-/// cells in row-major order.
+/// A valid board of `N` cells in rows of `COLS`: every number `0..N`
+/// exactly once, 0 the blank, cells in row-major order.
 ///
-/// Use it through the aliases [`SevenBoard`] (2x4) and [`EightBoard`] (3x3).
+/// The type is the board's shape: `Board<8, 4>` is 2x4 (the Seven Puzzle,
+/// alias [`SevenBoard`]), `Board<8, 2>` is 4x2, `Board<9, 3>` is 3x3
+/// ([`EightBoard`]), `Board<16, 4>` is 4x4 (`FifteenBoard`). So 3x4 and
+/// 2x6, or 4x4 and 2x8, are distinct types. A shape is usable when the
+/// crate answers it (see [`Puzzle`]).
+///
+/// A board stores its cells four bits a tile in a `u64`, so the design
+/// holds boards up to 16 cells. A 5x5 board (25 cells) would take a
+/// wider storage, five bits a tile in a `u128` (125 bits), chosen by the
+/// shape's [`Puzzle`] impl; the rest of the type (parsing, moves,
+/// framing) does not depend on the width of a tile.
 ///
 /// ```
 /// use puzzle_oracle::SevenBoard;
@@ -28,7 +38,7 @@ use super::tables::DistanceTable;
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Board<const N: usize> {
+pub struct Board<const N: usize, const COLS: usize> {
     /// The cells four bits each, cell 0 lowest: the form ranking reads.
     packed: u64,
     blank: u8,
@@ -41,7 +51,7 @@ pub struct Board<const N: usize> {
 /// assert_eq!(board.distance_to_goal(), Some(1));
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
-pub type SevenBoard = Board<8>;
+pub type SevenBoard = Board<8, 4>;
 /// The Eight Puzzle's 3x3 board.
 ///
 /// ```
@@ -49,19 +59,22 @@ pub type SevenBoard = Board<8>;
 /// assert_eq!(board.distance_to_goal(), Some(1));
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
-pub type EightBoard = Board<9>;
+pub type EightBoard = Board<9, 3>;
 
 /// The Fifteen Puzzle's 4x4 board. Its answers come from a search guided
 /// by pattern databases (feature `fifteen`), not from a complete table.
+/// Without the feature there is no such type: the compiler says so,
+/// naming the feature.
 ///
 /// ```
 /// let board: puzzle_oracle::FifteenBoard = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
 /// assert_eq!(board.blank(), 1);
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
-pub type FifteenBoard = Board<16>;
+#[cfg(feature = "fifteen")]
+pub type FifteenBoard = Board<16, 4>;
 
-impl<const N: usize> Board<N>
+impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Puzzle,
 {
@@ -211,8 +224,7 @@ where
         }
     }
 
-    /// The cells packed four bits each, cell 0 lowest (see
-    /// [`rank::pack`](super::rank::pack)).
+    /// The cells packed four bits each, cell 0 in the lowest nibble.
     ///
     /// ```
     /// use puzzle_oracle::SevenBoard;
@@ -255,7 +267,7 @@ where
     }
 }
 
-impl<const N: usize> Board<N>
+impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Tabled,
 {
@@ -268,7 +280,13 @@ where
     /// ```
     #[must_use]
     pub fn ranked(&self) -> Ranked {
-        rank_packed(self.packed, self.blank(), N)
+        if Self::GEOMETRY.rows() <= Self::GEOMETRY.cols() {
+            // The standard goal is the canonical goal of its class.
+            rank_packed(self.packed, self.blank(), N)
+        } else {
+            // A tall board ranks in its wide frame, turned on its side.
+            self.framed(&Self::goal()).ranked
+        }
     }
 
     /// The table that answers for this board as a target: the table of its
@@ -284,6 +302,12 @@ where
     pub fn goal_table(&self) -> &'static DistanceTable {
         Self::table(self.blank())
     }
+
+    /// The table answering for targets whose blank is on `blank`.
+    #[inline]
+    pub(crate) fn table(blank: usize) -> &'static DistanceTable {
+        Self::TABLES[Self::class(blank)]
+    }
 }
 
 /// `packed` with the blank on `blank` moved to `tile_cell` (and that
@@ -294,7 +318,7 @@ pub(crate) fn swap_with_blank(packed: u64, blank: usize, tile_cell: usize) -> u6
     packed & !(15 << (4 * tile_cell)) | tile << (4 * blank)
 }
 
-impl<const N: usize> FromStr for Board<N>
+impl<const N: usize, const COLS: usize> FromStr for Board<N, COLS>
 where
     Self: Puzzle,
 {
@@ -305,7 +329,7 @@ where
     }
 }
 
-impl<const N: usize> fmt::Display for Board<N>
+impl<const N: usize, const COLS: usize> fmt::Display for Board<N, COLS>
 where
     Self: Puzzle,
 {

@@ -13,7 +13,7 @@ use super::geometry::Direction;
 use super::puzzle::Tabled;
 use super::solve::{Framed, step_down};
 
-impl<const N: usize> Board<N>
+impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Tabled,
 {

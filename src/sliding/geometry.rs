@@ -41,21 +41,67 @@ impl Geometry {
     /// ```
     pub const FIFTEEN: Geometry = Geometry { rows: 4, cols: 4 };
 
+    /// Most cells a geometry describes: a set of cells fits one `u64`.
+    /// Boards stop earlier, at what their storage holds (see
+    /// [`Board`](crate::Board)).
+    pub const MAX_CELLS: usize = 64;
+
     /// A board of `rows` x `cols` cells, or `None` unless both are at least
-    /// 1 and the board has at most 16 cells (a tile must fit four bits).
+    /// 1 and the board has at most [`Geometry::MAX_CELLS`] cells.
     ///
     /// ```
     /// use puzzle_oracle::Geometry;
     /// assert_eq!(Geometry::new(3, 3), Some(Geometry::EIGHT));
+    /// assert_eq!(Geometry::new(5, 5).map(Geometry::cells), Some(25));
     /// assert_eq!(Geometry::new(0, 0), None);
-    /// assert_eq!(Geometry::new(5, 5), None);
+    /// assert_eq!(Geometry::new(9, 8), None);
     /// ```
     #[must_use]
     pub const fn new(rows: u8, cols: u8) -> Option<Geometry> {
-        if rows == 0 || cols == 0 || rows as usize * cols as usize > 16 {
+        if rows == 0 || cols == 0 || rows as usize * cols as usize > Self::MAX_CELLS {
             None
         } else {
             Some(Geometry { rows, cols })
+        }
+    }
+
+    /// [`Geometry::new`] where the shape is known to be valid: for the
+    /// board specs, checked at compile time.
+    pub(crate) const fn of(rows: u8, cols: u8) -> Geometry {
+        match Geometry::new(rows, cols) {
+            Some(geometry) => geometry,
+            None => panic!("not a board shape"),
+        }
+    }
+
+    /// The same board turned on its side: `cols` x `rows`.
+    ///
+    /// ```
+    /// use puzzle_oracle::Geometry;
+    /// assert_eq!(Geometry::SEVEN.transposed(), Geometry::new(4, 2).unwrap());
+    /// ```
+    #[must_use]
+    pub const fn transposed(self) -> Geometry {
+        Geometry {
+            rows: self.cols,
+            cols: self.rows,
+        }
+    }
+
+    /// The orientation whose tables answer for this board: the wide one
+    /// (`rows <= cols`). A tall board is answered through its transpose.
+    ///
+    /// ```
+    /// use puzzle_oracle::Geometry;
+    /// assert_eq!(Geometry::new(4, 2).unwrap().canonical(), Geometry::SEVEN);
+    /// assert_eq!(Geometry::SEVEN.canonical(), Geometry::SEVEN);
+    /// ```
+    #[must_use]
+    pub const fn canonical(self) -> Geometry {
+        if self.rows <= self.cols {
+            self
+        } else {
+            self.transposed()
         }
     }
 
@@ -89,15 +135,20 @@ impl Geometry {
         self.rows as usize * self.cols as usize
     }
 
-    /// The cell next to `cell` in direction `dir`, or `None` at the edge.
+    /// The cell next to `cell` in direction `dir`, or `None` at the edge
+    /// and for a `cell` off the board.
     ///
     /// ```
     /// use puzzle_oracle::{Direction, Geometry};
     /// assert_eq!(Geometry::EIGHT.neighbour(4, Direction::Up), Some(1));
     /// assert_eq!(Geometry::EIGHT.neighbour(0, Direction::Up), None);
+    /// assert_eq!(Geometry::EIGHT.neighbour(100, Direction::Left), None);
     /// ```
     #[must_use]
     pub const fn neighbour(self, cell: usize, dir: Direction) -> Option<usize> {
+        if cell >= self.cells() {
+            return None;
+        }
         let cols = self.cols as usize;
         let (row, col) = (cell / cols, cell % cols);
         match dir {
@@ -109,13 +160,14 @@ impl Geometry {
         }
     }
 
-    /// The direction that takes `from` to the adjacent cell `to`, if they
-    /// are adjacent.
+    /// The direction that takes `from` to the adjacent cell `to`, if both
+    /// are on the board and adjacent.
     ///
     /// ```
     /// use puzzle_oracle::{Direction, Geometry};
     /// assert_eq!(Geometry::SEVEN.direction(1, 5), Some(Direction::Down));
     /// assert_eq!(Geometry::SEVEN.direction(3, 4), None); // not adjacent: a row wrap
+    /// assert_eq!(Geometry::SEVEN.direction(usize::MAX, 0), None);
     /// ```
     #[must_use]
     pub const fn direction(self, from: usize, to: usize) -> Option<Direction> {
@@ -132,7 +184,7 @@ impl Geometry {
         None
     }
 
-    /// Taxicab (Manhattan) distance between two cells.
+    /// Taxicab (Manhattan) distance between two cells of the board.
     ///
     /// ```
     /// assert_eq!(puzzle_oracle::Geometry::EIGHT.taxicab(0, 8), 4);

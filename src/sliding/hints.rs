@@ -111,7 +111,7 @@ impl fmt::Display for Moves {
     }
 }
 
-impl<const N: usize> Board<N>
+impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Tabled,
 {

@@ -1,6 +1,7 @@
-//! The sliding puzzles whose every state is in a table: the 2x4 and 3x3
-//! boards. The board type, its geometry and symmetries, and the parsing
-//! are shared with the 4x4 board (see [`crate::fifteen`]).
+//! The sliding puzzles: the board type keyed by shape, its geometry,
+//! symmetries and parsing, and the answers of the boards whose every state
+//! is in a table (every rectangle up to 10 cells). The 4x4 board shares
+//! the board type and is answered by search (see `crate::fifteen`).
 
 mod board;
 mod board_error;
@@ -16,11 +17,15 @@ pub mod rank;
 #[cfg(feature = "alloc")]
 mod sample;
 mod solve;
-pub(crate) mod spec;
 pub(crate) mod symmetry;
+
+#[cfg(feature = "fifteen")]
+pub(crate) use puzzle::frames;
 pub mod tables;
 
-pub use board::{Board, EightBoard, FifteenBoard, SevenBoard};
+#[cfg(feature = "fifteen")]
+pub use board::FifteenBoard;
+pub use board::{Board, EightBoard, SevenBoard};
 pub use board_error::BoardError;
 #[cfg(feature = "alloc")]
 pub use count::OptimalSolutions;

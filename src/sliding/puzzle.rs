@@ -1,69 +1,53 @@
-//! What each board size brings: the traits that tie a board type to its
-//! geometry, name and, for the 2x4 and 3x3 boards, tables and symmetries.
+//! What each board shape brings: the traits that tie a board type to its
+//! geometry and symmetries and, for the boards with complete tables, to
+//! its tables. `build.rs` writes one `board!` line for every board of the
+//! spec list, and a `tabled!` line for each tabled one.
 
 use super::board::Board;
 #[allow(unused_imports, reason = "named in the docs")]
-use super::board::{EightBoard, FifteenBoard, SevenBoard};
+use super::board::{EightBoard, SevenBoard};
 use super::geometry::Geometry;
-use super::spec;
-use super::symmetry;
+use super::symmetry::Frames;
 use super::tables::{self, DistanceTable};
 
 mod sealed {
     pub trait Sealed {}
-    impl Sealed for super::Board<8> {}
-    impl Sealed for super::Board<9> {}
-    impl Sealed for super::Board<16> {}
 }
 
-/// What a board size brings: its geometry and name. Implemented for
-/// [`SevenBoard`], [`EightBoard`] and [`FifteenBoard`] only.
+/// What a board shape brings: its geometry and name. Implemented for
+/// every board the crate answers (and only those): 2x2, 2x3, 3x2, 2x4
+/// ([`SevenBoard`]), 4x2, 3x3 ([`EightBoard`]), with the `large-tables`
+/// feature 2x5 and 5x2, and with the `fifteen` feature 4x4
+/// (`FifteenBoard`).
 ///
 /// ```
-/// use puzzle_oracle::{FifteenBoard, Puzzle};
-/// assert_eq!(FifteenBoard::NAME, "fifteen");
-/// assert_eq!(FifteenBoard::GEOMETRY.cells(), 16);
+/// use puzzle_oracle::{Board, Puzzle, SevenBoard};
+/// assert_eq!(SevenBoard::NAME, "2x4");
+/// assert_eq!(<Board<8, 2>>::GEOMETRY.rows(), 4);
 /// ```
-pub trait Puzzle: sealed::Sealed {
+pub trait Puzzle: sealed::Sealed + frames::Frames {
     /// The board's shape.
     const GEOMETRY: Geometry;
-    /// The board's name in the catalog.
+    /// The board's name in the catalog: its shape, `RxC`.
     const NAME: &'static str;
 }
 
-impl Puzzle for Board<8> {
-    const GEOMETRY: Geometry = spec::SEVEN.geometry;
-    const NAME: &'static str = spec::SEVEN.name;
-}
-
-impl Puzzle for Board<9> {
-    const GEOMETRY: Geometry = spec::EIGHT.geometry;
-    const NAME: &'static str = spec::EIGHT.name;
-}
-
-impl Puzzle for Board<16> {
-    const GEOMETRY: Geometry = spec::FIFTEEN.geometry;
-    const NAME: &'static str = spec::FIFTEEN.name;
-}
-
-/// A board whose every state has its distance in an embedded table: the
-/// 2x4 and 3x3 boards. Implemented for [`SevenBoard`] and [`EightBoard`]
-/// only.
+/// A board whose every state has its distance in an embedded table.
 ///
 /// ```
-/// use puzzle_oracle::{EightBoard, Tabled};
+/// use puzzle_oracle::{Board, EightBoard, Tabled};
 /// assert_eq!(EightBoard::TABLES.len(), 3);
+/// // 4x2 shares the tables of 2x4, turned on its side.
+/// assert!(std::ptr::eq(<Board<8, 2>>::TABLES[0], puzzle_oracle::SevenBoard::TABLES[0]));
 /// ```
-pub trait Tabled: Puzzle + frames::Frames {
-    /// The tables of the board's goal classes.
+pub trait Tabled: Puzzle {
+    /// The tables of the board's goal classes, in the wide orientation.
     const TABLES: &'static [&'static DistanceTable];
 }
 
-/// The symmetry frames of a tabled board: what the lookups need, and no
-/// user can name (the trait lives in a private module).
+/// The symmetry frames of a board: what the lookups need, and no user can
+/// name (the trait lives in a private module).
 pub(crate) mod frames {
-    use super::DistanceTable;
-
     pub trait Frames {
         /// Cell map into the canonical frame of the class of blank cell
         /// `blank`.
@@ -73,49 +57,53 @@ pub(crate) mod frames {
         /// What a target's tile on each cell is renamed to in the
         /// canonical frame of the class of blank cell `blank`.
         fn goal_name(blank: usize) -> &'static [u8];
-        /// The table answering for targets whose blank is on `blank`.
-        fn table(blank: usize) -> &'static DistanceTable;
+        /// The index of the goal class of blank cell `blank`.
+        fn class(blank: usize) -> usize;
     }
 }
 
-macro_rules! puzzle {
-    ($n:literal, $frames:path, [$($table:path),*]) => {
-        impl Tabled for Board<$n> {
-            const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
+/// The impls of the board of `$cells` cells in `$rows` rows of `$cols`.
+macro_rules! board {
+    ($cells:literal, $cols:literal, $rows:literal) => {
+        impl sealed::Sealed for Board<$cells, $cols> {}
+
+        impl Puzzle for Board<$cells, $cols> {
+            const GEOMETRY: Geometry = Geometry::of($rows, $cols);
+            const NAME: &'static str = concat!($rows, "x", $cols);
         }
 
-        impl frames::Frames for Board<$n> {
+        impl frames::Frames for Board<$cells, $cols> {
             #[inline]
             fn to_canonical(blank: usize) -> &'static [u8] {
-                &$frames.to_canonical[blank]
+                &Self::FRAMES.to_canonical[blank]
             }
             #[inline]
             fn from_canonical(blank: usize) -> &'static [u8] {
-                &$frames.from_canonical[blank]
+                &Self::FRAMES.from_canonical[blank]
             }
             #[inline]
             fn goal_name(blank: usize) -> &'static [u8] {
-                &$frames.goal_name[blank]
+                &Self::FRAMES.goal_name[blank]
             }
             #[inline]
-            fn table(blank: usize) -> &'static DistanceTable {
-                <Self as Tabled>::TABLES[usize::from($frames.class[blank])]
+            fn class(blank: usize) -> usize {
+                usize::from(Self::FRAMES.class[blank])
             }
+        }
+
+        impl Board<$cells, $cols> {
+            const FRAMES: &'static Frames<$cells> = &Frames::new(Geometry::of($rows, $cols));
         }
     };
 }
 
-puzzle!(
-    8,
-    symmetry::SEVEN,
-    [tables::SEVEN_CORNER, tables::SEVEN_MIDDLE]
-);
-puzzle!(
-    9,
-    symmetry::EIGHT,
-    [
-        tables::EIGHT_CORNER,
-        tables::EIGHT_EDGE,
-        tables::EIGHT_CENTRE
-    ]
-);
+/// The tables of the board of `$cells` cells in rows of `$cols`.
+macro_rules! tabled {
+    ($cells:literal, $cols:literal, [$($table:path),*]) => {
+        impl Tabled for Board<$cells, $cols> {
+            const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
+        }
+    };
+}
+
+include!(concat!(env!("OUT_DIR"), "/boards.rs"));

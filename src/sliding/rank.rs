@@ -21,24 +21,19 @@
     reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
 )]
 
-/// Number of index slots for a board of `cells` cells: `cells! / 2`.
-///
-/// ```
-/// assert_eq!(puzzle_oracle::rank::slots(8), 20_160);
-/// assert_eq!(puzzle_oracle::rank::slots(9), 181_440);
-/// ```
+/// Number of index slots for a board of `cells` cells: `cells! / 2`
+/// (20,160 for 8 cells, 181,440 for 9); `cells` is at most
+/// [`MAX_CELLS`], which the tables' boards are by construction.
 #[must_use]
-pub const fn slots(cells: usize) -> usize {
+pub(crate) const fn slots(cells: usize) -> usize {
     slots_per_blank_cell(cells) * cells
 }
 
-/// Number of index slots that share one blank cell: `(cells - 1)! / 2`.
-///
-/// ```
-/// assert_eq!(puzzle_oracle::rank::slots_per_blank_cell(9), 20_160);
-/// ```
+/// Number of index slots that share one blank cell: `(cells - 1)! / 2`
+/// (20,160 for 9 cells); `cells` is at most [`MAX_CELLS`].
 #[must_use]
-pub const fn slots_per_blank_cell(cells: usize) -> usize {
+pub(crate) const fn slots_per_blank_cell(cells: usize) -> usize {
+    assert!(cells <= MAX_CELLS, "more slots than a 32-bit usize holds");
     let mut product = 1;
     let mut k = 3;
     while k < cells {
@@ -124,13 +119,10 @@ const HALF_WEIGHTS: [[usize; MAX_CELLS]; MAX_CELLS + 1] = {
     weights
 };
 
-/// Packs cells four bits each, cell 0 in the lowest nibble.
-///
-/// ```
-/// assert_eq!(puzzle_oracle::rank::pack(&[0, 1, 2]), 0x210);
-/// ```
+/// Packs cells four bits each, cell 0 in the lowest nibble (`[0, 1, 2]`
+/// is `0x210`): at most 16 cells of tiles below 16, as on every board.
 #[must_use]
-pub const fn pack(cells: &[u8]) -> u64 {
+pub(crate) const fn pack(cells: &[u8]) -> u64 {
     let mut packed = 0;
     let mut cell = 0;
     while cell < cells.len() && cell < 16 {

@@ -52,15 +52,26 @@ impl SplitMix64 {
 
 /// A number uniform in `0..n` (`n > 0`) from uniform 64-bit words, without
 /// modulo bias (Lemire's multiply-and-reject).
+///
+/// A uniform source is rejected with probability below `n / 2^64`, so a
+/// second rejection in a row never happens in practice. A broken source
+/// (one stuck at 0, say) would be rejected forever: after
+/// [`MAX_REJECTIONS`] the last product is taken as it is, so a draw always
+/// returns, and is only as uniform as its source.
 fn below(random: &mut impl FnMut() -> u64, n: u64) -> u64 {
     let threshold = n.wrapping_neg() % n;
-    loop {
-        let product = u128::from(random()) * u128::from(n);
+    let mut product = u128::from(random()) * u128::from(n);
+    for _ in 0..MAX_REJECTIONS {
         if (product as u64) >= threshold {
-            return (product >> 64) as u64;
+            break;
         }
+        product = u128::from(random()) * u128::from(n);
     }
+    (product >> 64) as u64
 }
+
+/// Words [`below`] rejects before it takes one anyway.
+const MAX_REJECTIONS: usize = 16;
 
 /// Why a [`Sampler`] cannot be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,7 +115,7 @@ impl core::error::Error for SampleError {}
 /// assert!(Sampler::at_distance(&goal, 32).is_err());
 /// ```
 #[derive(Clone, Debug)]
-pub struct Sampler<const N: usize> {
+pub struct Sampler<const N: usize, const COLS: usize> {
     table: &'static DistanceTable,
     /// The slots to draw from; `None` for every slot of the table.
     slots: Option<Vec<u32>>,
@@ -115,20 +126,20 @@ pub struct Sampler<const N: usize> {
     tile_of: [u8; N],
 }
 
-impl<const N: usize> Sampler<N>
+impl<const N: usize, const COLS: usize> Sampler<N, COLS>
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
-    fn new(target: &Board<N>, slots: Option<Vec<u32>>) -> Self {
+    fn new(target: &Board<N, COLS>, slots: Option<Vec<u32>>) -> Self {
         let blank = target.blank();
         let mut tile_of = [0; N];
-        for (cell, &name) in Board::<N>::goal_name(blank).iter().enumerate() {
+        for (cell, &name) in Board::<N, COLS>::goal_name(blank).iter().enumerate() {
             tile_of[usize::from(name)] = target.tile(cell);
         }
         Sampler {
             table: target.goal_table(),
             slots,
-            from_canonical: Board::<N>::from_canonical(blank),
+            from_canonical: Board::<N, COLS>::from_canonical(blank),
             tile_of,
         }
     }
@@ -139,7 +150,7 @@ where
     /// # Errors
     ///
     /// [`SampleError::TooFar`] when no board is that far from the target.
-    pub fn at_distance(target: &Board<N>, distance: u8) -> Result<Self, SampleError> {
+    pub fn at_distance(target: &Board<N, COLS>, distance: u8) -> Result<Self, SampleError> {
         let table = target.goal_table();
         let max = table.max_distance();
         if distance > max {
@@ -160,7 +171,7 @@ where
     /// assert!(sampler.draw(&mut || random.next_u64()).distance_to_goal().is_some());
     /// ```
     #[must_use]
-    pub fn reachable(target: &Board<N>) -> Self {
+    pub fn reachable(target: &Board<N, COLS>) -> Self {
         Sampler::new(target, None)
     }
 
@@ -177,8 +188,17 @@ where
         self.len() == 0
     }
 
-    /// One board, uniformly, using `random` for uniform 64-bit words.
-    pub fn draw(&self, random: &mut impl FnMut() -> u64) -> Board<N> {
+    /// One board, uniformly, using `random` for uniform 64-bit words. It
+    /// takes one word, and in rare cases a few more: a source that is not
+    /// uniform still gets a board after at most 17 words, drawn as
+    /// uniformly as the source allows.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Sampler, SevenBoard};
+    /// let board = Sampler::reachable(&SevenBoard::goal()).draw(&mut || 0);
+    /// assert!(board.distance_to_goal().is_some());
+    /// ```
+    pub fn draw(&self, random: &mut impl FnMut() -> u64) -> Board<N, COLS> {
         let pick = below(random, self.len() as u64) as usize;
         let slot = match &self.slots {
             Some(slots) => slots[pick] as usize,

@@ -7,9 +7,9 @@
 use core::iter::FusedIterator;
 
 use super::board::{Board, swap_with_blank};
-use super::geometry::Direction;
-use super::puzzle::Tabled;
+use super::geometry::{Direction, Geometry};
 use super::puzzle::frames::Frames as _;
+use super::puzzle::{Puzzle as _, Tabled};
 use super::rank::{Ranked, rank_packed};
 use super::tables::DistanceTable;
 
@@ -20,6 +20,8 @@ pub(crate) struct Framed {
     pub packed: u64,
     pub ranked: Ranked,
     pub table: &'static DistanceTable,
+    /// The caller's board, which may be the table's turned on its side.
+    pub geometry: Geometry,
     /// Maps the caller's cells to canonical cells.
     #[cfg_attr(not(feature = "alloc"), allow(dead_code, reason = "used by counting"))]
     pub to_canonical: &'static [u8],
@@ -48,19 +50,18 @@ pub(crate) fn step_down(
 }
 
 /// The move from canonical cell `from` to the adjacent `to`, named in the
-/// caller's frame (the symmetry may turn it).
+/// caller's frame on the caller's board `geometry` (the symmetry may turn
+/// it).
 #[allow(clippy::inline_always, reason = "measured with step_down")]
 #[inline(always)]
 fn caller_direction(
-    table: &DistanceTable,
+    geometry: Geometry,
     from_canonical: &[u8],
     from: usize,
     to: usize,
 ) -> Direction {
     let (from, to) = (from_canonical[from], from_canonical[to]);
-    table
-        .class()
-        .geometry
+    geometry
         .direction(usize::from(from), usize::from(to))
         .unwrap_or_else(|| unreachable!("a symmetry keeps cells adjacent"))
 }
@@ -70,7 +71,7 @@ impl Framed {
     /// the caller's frame.
     #[inline]
     pub fn caller_direction(&self, from: usize, to: usize) -> Direction {
-        caller_direction(self.table, self.from_canonical, from, to)
+        caller_direction(self.geometry, self.from_canonical, from, to)
     }
 
     /// The canonical cell the blank on canonical cell `blank` reaches by
@@ -78,13 +79,14 @@ impl Framed {
     #[inline]
     #[cfg(feature = "alloc")]
     pub fn canonical_neighbour(&self, blank: usize, dir: Direction) -> Option<usize> {
-        let geometry = self.table.class().geometry;
-        let caller = geometry.neighbour(usize::from(self.from_canonical[blank]), dir)?;
+        let caller = self
+            .geometry
+            .neighbour(usize::from(self.from_canonical[blank]), dir)?;
         Some(usize::from(self.to_canonical[caller]))
     }
 }
 
-impl<const N: usize> Board<N>
+impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Tabled,
 {
@@ -172,6 +174,7 @@ where
             packed: framed.packed,
             blank: framed.ranked.blank,
             table: framed.table,
+            geometry: Self::GEOMETRY,
             from_canonical: framed.from_canonical,
         })
     }
@@ -197,6 +200,7 @@ where
             ranked: rank_packed(packed, blank, N),
             packed,
             table: Self::table(target_blank),
+            geometry: Self::GEOMETRY,
             to_canonical,
             from_canonical: Self::from_canonical(target_blank),
         }
@@ -222,6 +226,8 @@ pub struct Solution<const N: usize> {
     blank: usize,
     remaining: u8,
     table: &'static DistanceTable,
+    /// The caller's board, in which the moves are named.
+    geometry: Geometry,
     from_canonical: &'static [u8],
 }
 
@@ -238,7 +244,8 @@ impl<const N: usize> Iterator for Solution<N> {
             if let Some(packed) =
                 step_down(self.table, N, self.packed, self.blank, tile_cell, nearer)
             {
-                let dir = caller_direction(self.table, self.from_canonical, self.blank, tile_cell);
+                let dir =
+                    caller_direction(self.geometry, self.from_canonical, self.blank, tile_cell);
                 self.packed = packed;
                 self.blank = tile_cell;
                 self.remaining = nearer;

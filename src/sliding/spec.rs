@@ -1,7 +1,14 @@
-//! One place per board: the facts that differ from board to board. The
-//! goal classes, the symmetry frames, the `phf` catalog of names and the
-//! command's list of boards are derived from these; a new board is one
-//! more spec, its tables and its tests.
+//! One entry per board: the facts that differ from board to board.
+//!
+//! `build.rs` generates everything else from this list: the goal classes
+//! (the orbits of the blank's cell under the rectangle's symmetries), the
+//! distance tables and their depth counts, the Rust statics that include
+//! them, the board types' trait impls, the `phf` catalog of names and the
+//! dispatch from a shape to its board type. Adding a board with complete
+//! tables is one more entry here and its tests.
+//!
+//! An entry names the wide orientation (`rows <= cols`); the tall one, its
+//! transpose, is a board of its own that shares the entry's tables.
 //!
 //! This file is shared with `build.rs`, so it uses `core` only.
 
@@ -11,55 +18,89 @@ use super::packing::Packing;
 /// What one board is.
 #[derive(Clone, Copy, Debug)]
 pub struct Spec {
-    /// The board's main name.
-    pub name: &'static str,
-    /// Other names it answers to.
-    pub aliases: &'static [&'static str],
-    /// Its shape.
+    /// Its shape, wide orientation (`rows <= cols`).
     pub geometry: Geometry,
-    /// Each goal class: the blank's cell in its canonical goal (the
-    /// smallest cell of an orbit of the board's symmetries) and the class's
-    /// name, the stem of its generated files. The standard goal's class
-    /// (blank on cell 0) comes first.
-    pub classes: &'static [(u8, &'static str)],
-    /// How its complete tables store a state; `None` for a board too large
-    /// for complete tables (the 4x4 board, searched instead).
-    pub packing: Option<Packing>,
+    /// The puzzle's traditional names (`seven`), besides its shape; they
+    /// name the wide orientation only.
+    pub names: &'static [&'static str],
+    /// How its answers are found.
+    pub answers: Answers,
+    /// What one move is.
+    pub metric: Metric,
 }
 
-/// The Seven Puzzle's 2x4 board: blank in a corner or a middle column.
-pub const SEVEN: Spec = Spec {
-    name: "seven",
-    aliases: &["2x4"],
-    geometry: Geometry::SEVEN,
-    classes: &[(0, "seven_corner"), (1, "seven_middle")],
-    packing: Some(Packing::Byte),
-};
+/// How a board's answers are found.
+#[derive(Clone, Copy, Debug)]
+pub enum Answers {
+    /// Complete distance tables, one per goal class, each state stored as
+    /// `packing`. Built only with the Cargo feature `feature`, when given.
+    Tables {
+        /// How a table stores one state's distance.
+        packing: Packing,
+        /// The feature that brings the tables in; `None` for always.
+        feature: Option<&'static str>,
+    },
+    /// An exact search guided by pattern databases, built only with the
+    /// Cargo feature `feature`.
+    Search {
+        /// The feature that brings the databases and the search in.
+        feature: &'static str,
+    },
+}
 
-/// The Eight Puzzle's 3x3 board: blank in a corner, on an edge or in the
-/// centre.
-pub const EIGHT: Spec = Spec {
-    name: "eight",
-    aliases: &["3x3"],
-    geometry: Geometry::EIGHT,
-    classes: &[(0, "eight_corner"), (1, "eight_edge"), (4, "eight_centre")],
-    packing: Some(Packing::HalfDistance),
-};
+/// What a move is. Every board counts one tile per move today; a
+/// multi-tile metric (a row of tiles sliding at once) would be a second
+/// variant here and a second move generator in the table builder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metric {
+    /// Each move slides one tile into the blank.
+    SingleTile,
+}
 
-/// The Fifteen Puzzle's 4x4 board: blank in a corner, on an edge or in the
-/// centre; pattern databases instead of complete tables.
-pub const FIFTEEN: Spec = Spec {
-    name: "fifteen",
-    aliases: &["4x4"],
-    geometry: Geometry::FIFTEEN,
-    classes: &[
-        (0, "fifteen_corner"),
-        (1, "fifteen_edge"),
-        (5, "fifteen_centre"),
-    ],
-    packing: None,
-};
+impl Spec {
+    /// The feature this board needs, if any.
+    pub const fn feature(&self) -> Option<&'static str> {
+        match self.answers {
+            Answers::Tables { feature, .. } => feature,
+            Answers::Search { feature } => Some(feature),
+        }
+    }
+}
 
-/// Every board, smallest first.
-#[allow(dead_code, reason = "the build script lists the catalog from it")]
-pub const BOARDS: [Spec; 3] = [SEVEN, EIGHT, FIFTEEN];
+/// A board with complete tables, built always.
+const fn tabled(rows: u8, cols: u8, names: &'static [&'static str], packing: Packing) -> Spec {
+    Spec {
+        geometry: Geometry::of(rows, cols),
+        names,
+        answers: Answers::Tables {
+            packing,
+            feature: None,
+        },
+        metric: Metric::SingleTile,
+    }
+}
+
+/// Every board, smallest first. The distances bound each packing: 2x2
+/// needs at most 6 moves, 2x3 21, 3x3 31 (half of each fits four bits);
+/// 2x4 needs 36 and 2x5 55, a byte each.
+pub const BOARDS: [Spec; 6] = [
+    tabled(2, 2, &[], Packing::HalfDistance),
+    tabled(2, 3, &[], Packing::HalfDistance),
+    tabled(2, 4, &["seven"], Packing::Byte),
+    tabled(3, 3, &["eight"], Packing::HalfDistance),
+    Spec {
+        geometry: Geometry::of(2, 5),
+        names: &[],
+        answers: Answers::Tables {
+            packing: Packing::Byte,
+            feature: Some("large-tables"),
+        },
+        metric: Metric::SingleTile,
+    },
+    Spec {
+        geometry: Geometry::of(4, 4),
+        names: &["fifteen"],
+        answers: Answers::Search { feature: "fifteen" },
+        metric: Metric::SingleTile,
+    },
+];

@@ -111,7 +111,10 @@ fn board_argument() {
     assert_eq!(out, "1\n");
     let (out, err, code) = run(&["eight", "-b", "1 0 2 3 4 5 6 7"], "");
     assert_eq!((out.as_str(), code), ("", 2));
-    assert_eq!(err, "puzzle-oracle: --board: expected 9 numbers, found 8\n");
+    assert_eq!(
+        err,
+        "puzzle-oracle: --board: expected 9 or 18 numbers, found 8\n"
+    );
 }
 
 #[test]
@@ -186,7 +189,10 @@ fn assert_bad(command: &str, input: &[u8], answers: &str, message: &str) {
 fn seven_bad_input() {
     let good = b"1 0 2 3 4 5 6 7\n";
     let cases: [(&[u8], &str); 7] = [
-        (b"1 2 3 4 5 6 7\n", "line 2: expected 8 numbers, found 7"),
+        (
+            b"1 2 3 4 5 6 7\n",
+            "line 2: expected 8 or 16 numbers, found 7",
+        ),
         (
             b"0 1 2 3 4 5 6 8\n",
             "line 2: `8` is out of range: tiles are 0 to 7",
@@ -245,7 +251,7 @@ fn bad_arguments() {
     assert_eq!(code, 2);
     assert!(err.contains("invalid value '15'"), "{err}");
     assert!(
-        err.contains("seven, 2x4, eight, 3x3, fifteen, 4x4"),
+        err.contains("2x2, 2x3, 3x2, 2x4, seven, 4x2, 3x3, eight, 2x5, 5x2, 4x4, fifteen"),
         "{err}"
     );
     let (out, _, code) = run(&["stats", "Eight"], "");
@@ -433,13 +439,57 @@ fn an_output_that_takes_nothing_is_an_error() {
     assert_eq!(output.status.code(), Some(0));
 }
 
+/// The words of a shell command line: spaces split, double quotes group.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = vec![String::new()];
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => words.push(String::new()),
+            _ => words.last_mut().unwrap().push(c),
+        }
+    }
+    words.retain(|word| !word.is_empty());
+    words
+}
+
 #[test]
-fn the_moves_help_example_is_a_real_answer() {
-    let (out, _, _) = run(&["seven", "-m", "-b", "7 6 5 4 3 2 1 0"], "");
-    let (help, _, _) = run(&["seven", "--help"], "");
-    let answer = out.trim_end();
-    assert_eq!(answer.len(), "28 ".len() + 28);
-    assert!(help.contains(&format!("prints `{answer}`")), "{help}");
+fn every_help_example_is_a_real_answer() {
+    for command in ["seven", "eight", "fifteen", "solve"] {
+        let (help, _, _) = run(&[command, "--help"], "");
+        // Help wraps long lines; the example is one sentence.
+        let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+        let example = help
+            .split("Example: `puzzle-oracle ")
+            .nth(1)
+            .unwrap_or_else(|| panic!("{command} --help has an example: {help}"));
+        let (line, rest) = example.split_once("` prints `").unwrap();
+        let printed = rest.split('`').next().unwrap();
+        let words = shell_words(line);
+        assert_eq!(words[0], command, "{command}'s help speaks of {command}");
+        let args: Vec<&str> = words.iter().map(String::as_str).collect();
+        let (out, _, code) = run(&args, "");
+        assert_eq!((out.trim_end(), code), (printed, 0), "{line}");
+    }
+}
+
+/// Each command's help speaks of that command only.
+#[test]
+fn help_names_no_other_command() {
+    for (command, others) in [
+        ("seven", ["eight", "fifteen"]),
+        ("eight", ["seven", "fifteen"]),
+        ("fifteen", ["seven", "eight"]),
+    ] {
+        let (help, _, _) = run(&[command, "--help"], "");
+        for other in others {
+            assert!(
+                !help.contains(other),
+                "{command} --help names {other}: {help}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -20,6 +20,8 @@ mod pairs;
 mod pattern_reference;
 mod properties;
 mod reference;
+#[cfg(feature = "cli")]
+mod solve_cli;
 #[cfg(feature = "alloc")]
 mod table_queries;
 mod tables;

@@ -14,20 +14,23 @@ use puzzle_oracle::{Board, Direction, EightBoard, Puzzle, SevenBoard, Tabled};
 
 use crate::reference::replay;
 
-fn board<const N: usize>() -> impl Strategy<Value = Board<N>>
+fn board<const N: usize, const COLS: usize>() -> impl Strategy<Value = Board<N, COLS>>
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
     Just((0..N as u8).collect::<Vec<u8>>())
         .prop_shuffle()
-        .prop_map(|cells| Board::<N>::new(cells.try_into().unwrap()).unwrap())
+        .prop_map(|cells| Board::<N, COLS>::new(cells.try_into().unwrap()).unwrap())
 }
 
-fn check_solution<const N: usize>(start: Board<N>, target: Board<N>) -> Result<(), TestCaseError>
+fn check_solution<const N: usize, const COLS: usize>(
+    start: Board<N, COLS>,
+    target: Board<N, COLS>,
+) -> Result<(), TestCaseError>
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
-    let geometry = Board::<N>::GEOMETRY;
+    let geometry = Board::<N, COLS>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));
     let distance = start.distance_to(&target);
     match start.solution_to(&target) {
@@ -59,17 +62,17 @@ fn round_trip(text: &str) -> Result<(), TestCaseError> {
 
 proptest! {
     #[test]
-    fn seven_solutions_reach_the_target(start in board::<8>(), target in board::<8>()) {
+    fn seven_solutions_reach_the_target(start in board::<8, 4>(), target in board::<8, 4>()) {
         check_solution(start, target)?;
     }
 
     #[test]
-    fn eight_solutions_reach_the_target(start in board::<9>(), target in board::<9>()) {
+    fn eight_solutions_reach_the_target(start in board::<9, 3>(), target in board::<9, 3>()) {
         check_solution(start, target)?;
     }
 
     #[test]
-    fn solutions_to_the_goal_reach_it(start in board::<9>()) {
+    fn solutions_to_the_goal_reach_it(start in board::<9, 3>()) {
         let to_goal = start.solution().map(|s| s.len());
         prop_assert_eq!(to_goal, start.distance_to_goal().map(usize::from));
         check_solution(start, EightBoard::goal())?;
@@ -86,7 +89,7 @@ proptest! {
     }
 
     #[test]
-    fn shuffled_tiles_in_any_spacing_parse(board in board::<9>(), spaces in prop::collection::vec("[ \\t\\r\\n]{1,3}", 9)) {
+    fn shuffled_tiles_in_any_spacing_parse(board in board::<9, 3>(), spaces in prop::collection::vec("[ \\t\\r\\n]{1,3}", 9)) {
         let text: String = board
             .cells()
             .iter()
@@ -97,7 +100,7 @@ proptest! {
     }
 
     #[test]
-    fn display_parses_back(board in board::<9>()) {
+    fn display_parses_back(board in board::<9, 3>()) {
         prop_assert_eq!(board.to_string().parse::<EightBoard>(), Ok(board));
         prop_assert_eq!(format!("{board:#}").replace('.', "0").parse::<EightBoard>(), Ok(board));
     }

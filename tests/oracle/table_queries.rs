@@ -46,30 +46,34 @@ fn path_counts(
     (distance, paths)
 }
 
-fn board<const N: usize>(cells: &[u8]) -> Board<N>
+fn board<const N: usize, const COLS: usize>(cells: &[u8]) -> Board<N, COLS>
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
     Board::new(cells.try_into().unwrap()).unwrap()
 }
 
 /// Hints and counts of `samples` random boards (and of the most counted
 /// one) to `target`, against the reference.
-fn check_counts<const N: usize>(target: &[u8], samples: usize, seed: u64) -> (Vec<u8>, u64)
+fn check_counts<const N: usize, const COLS: usize>(
+    target: &[u8],
+    samples: usize,
+    seed: u64,
+) -> (Vec<u8>, u64)
 where
-    Board<N>: Tabled,
+    Board<N, COLS>: Tabled,
 {
-    let geometry = Board::<N>::GEOMETRY;
+    let geometry = Board::<N, COLS>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));
     let (distance, paths) = path_counts(target, rows, cols);
-    let target_board = board::<N>(target);
+    let target_board = board::<N, COLS>(target);
     let all: Vec<&Vec<u8>> = distance.keys().collect();
     let (most, &max) = paths.iter().max_by_key(|&(_, &count)| count).unwrap();
     let mut rng = Rng(seed);
     let mut chosen: Vec<&Vec<u8>> = (0..samples).map(|_| all[rng.below(all.len())]).collect();
     chosen.push(most);
     for cells in chosen {
-        let start = board::<N>(cells);
+        let start = board::<N, COLS>(cells);
         let d = distance[cells];
         assert_eq!(
             start.count_optimal_solutions_to(&target_board),
@@ -93,24 +97,24 @@ where
 fn counts_and_hints_match_the_reference_on_the_3x3_classes() {
     // The standard goal, and targets of the edge and centre classes under
     // a symmetry and a renaming.
-    let (most, max) = check_counts::<9>(&[0, 1, 2, 3, 4, 5, 6, 7, 8], 300, 1);
+    let (most, max) = check_counts::<9, 3>(&[0, 1, 2, 3, 4, 5, 6, 7, 8], 300, 1);
     // The most any 3x3 board has to the standard goal (two boards, 30
     // moves away), as the README says.
     assert_eq!(max, 64);
     assert_eq!(
-        board::<9>(&most).count_optimal_solutions(),
+        board::<9, 3>(&most).count_optimal_solutions(),
         Some(max),
         "the board with the most optimal solutions"
     );
-    check_counts::<9>(&[3, 8, 1, 0, 5, 2, 7, 6, 4], 150, 2);
-    check_counts::<9>(&[6, 3, 1, 7, 0, 2, 8, 5, 4], 150, 3);
+    check_counts::<9, 3>(&[3, 8, 1, 0, 5, 2, 7, 6, 4], 150, 2);
+    check_counts::<9, 3>(&[6, 3, 1, 7, 0, 2, 8, 5, 4], 150, 3);
 }
 
 #[test]
 fn counts_and_hints_match_the_reference_on_the_2x4_classes() {
-    let (most, max) = check_counts::<8>(&[0, 1, 2, 3, 4, 5, 6, 7], 300, 4);
+    let (most, max) = check_counts::<8, 4>(&[0, 1, 2, 3, 4, 5, 6, 7], 300, 4);
     assert_eq!((most, max), (vec![0, 1, 2, 7, 5, 4, 6, 3], 40));
-    check_counts::<8>(&[5, 3, 0, 7, 1, 2, 6, 4], 150, 5);
+    check_counts::<8, 4>(&[5, 3, 0, 7, 1, 2, 6, 4], 150, 5);
 }
 
 #[test]
@@ -121,7 +125,7 @@ fn every_optimal_solution_is_listed_once_in_order() {
     let all: Vec<&Vec<u8>> = distance.keys().filter(|b| paths[*b] <= 5_000).collect();
     for _ in 0..40 {
         let cells = all[rng.below(all.len())];
-        let start = board::<9>(cells);
+        let start = board::<9, 3>(cells);
         let listed: Vec<String> = start
             .optimal_solutions_to(&EightBoard::goal())
             .unwrap()
@@ -168,7 +172,7 @@ fn draws_are_uniform_over_148_boards_at_distance_30() {
         .collect();
     assert_eq!(far.len(), 148);
     let index: HashMap<&Vec<u8>, usize> = far.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-    let sampler = Sampler::at_distance(&board::<9>(&target), 30).unwrap();
+    let sampler = Sampler::at_distance(&board::<9, 3>(&target), 30).unwrap();
     assert_eq!(sampler.len(), 148);
     let per_board = 100;
     let mut random = SplitMix64::new(30);
@@ -188,7 +192,7 @@ fn draws_are_uniform_over_a_large_distance_and_any_target() {
     // boards to count one by one, so the boards fall into 64 buckets by
     // their cells, each expected in proportion to its size.
     let target = [4, 0, 8, 1, 3, 6, 2, 7, 5];
-    let target_board = board::<9>(&target);
+    let target_board = board::<9, 3>(&target);
     let reference = bfs(&target, 3, 3);
     // FNV-1a over the cells, top six bits.
     let bucket = |cells: &[u8]| {

@@ -1,0 +1,289 @@
+//! Reading cases, whatever the board: one case a line (a start, or a
+//! start and a target), the Eight Puzzle's stream of numbers, `-b` and
+//! `--target`. Every command reads its boards through these.
+
+use std::collections::VecDeque;
+use std::io::BufRead;
+
+use anyhow::{Result, anyhow};
+use puzzle_oracle::{Board, BoardError, Puzzle};
+
+use super::input::{Lines, quoted};
+
+/// One question: the fewest moves from `start` to `target`.
+#[derive(Clone, Copy, Debug)]
+pub struct Case<const N: usize, const COLS: usize> {
+    pub start: Board<N, COLS>,
+    pub target: Board<N, COLS>,
+}
+
+/// How cases are laid out in the input.
+#[derive(Clone, Copy, Debug)]
+pub enum Format {
+    /// One case a line: `N` numbers (a start) or `2N` (a start and a
+    /// target). The Seven and Fifteen Puzzles' format, and `solve`'s.
+    CasePerLine,
+    /// A stream of numbers in any layout, a start and a target per case
+    /// (the Eight Puzzle's format).
+    NumberStream,
+}
+
+/// `--target`: a board, or the standard goal when absent.
+pub fn parse_target<const N: usize, const COLS: usize>(
+    text: Option<&str>,
+) -> Result<Option<Board<N, COLS>>>
+where
+    Board<N, COLS>: Puzzle,
+{
+    text.map(|text| {
+        Board::parse(text)
+            .map_err(|error| anyhow!("--target: {}", describe(&error, |at| nth_token(text, at))))
+    })
+    .transpose()
+}
+
+/// A case from one line or `-b`: `N` numbers (a start, solved to `target`
+/// or the standard goal) or `2N` (a start and its target, when no
+/// `target` is given).
+pub fn parse_case<const N: usize, const COLS: usize>(
+    text: &str,
+    target: Option<Board<N, COLS>>,
+) -> Result<Case<N, COLS>, String>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+    let board = |tokens: &[&str], what: &str| {
+        Board::from_tokens(tokens.iter().copied()).map_err(|error| {
+            let quoted = describe(&error, |at| tokens.get(at - 1).copied().unwrap_or_default());
+            format!("{what}{quoted}")
+        })
+    };
+    match (tokens.len(), target) {
+        (found, _) if found == N => Ok(Case {
+            start: board(&tokens, "")?,
+            target: target.unwrap_or_else(Board::goal),
+        }),
+        (found, None) if found == 2 * N => Ok(Case {
+            start: board(&tokens[..N], "start: ")?,
+            target: board(&tokens[N..], "target: ")?,
+        }),
+        (found, Some(_)) => Err(format!(
+            "expected {N} numbers (the target is given), found {found}"
+        )),
+        (found, None) => Err(format!("expected {N} or {} numbers, found {found}", 2 * N)),
+    }
+}
+
+/// The cases of a reader, one at a time; an error is the last item.
+fn until_error<T>(mut next: impl FnMut() -> Option<Result<T>>) -> impl Iterator<Item = Result<T>> {
+    let mut failed = false;
+    std::iter::from_fn(move || {
+        if failed {
+            return None;
+        }
+        let item = next()?;
+        failed = item.is_err();
+        Some(item)
+    })
+}
+
+/// The cases of `lines` laid out as `format`; an error is the last item.
+pub fn read<const N: usize, const COLS: usize>(
+    lines: Lines<impl BufRead + 'static>,
+    format: Format,
+    target: Option<Board<N, COLS>>,
+) -> Box<dyn Iterator<Item = Result<Case<N, COLS>>>>
+where
+    Board<N, COLS>: Puzzle,
+{
+    match format {
+        Format::CasePerLine => Box::new(case_per_line(lines, target)),
+        Format::NumberStream => Box::new(number_stream(lines, target)),
+    }
+}
+
+/// One case a line; blank lines are skipped.
+fn case_per_line<const N: usize, const COLS: usize>(
+    mut lines: Lines<impl BufRead>,
+    target: Option<Board<N, COLS>>,
+) -> impl Iterator<Item = Result<Case<N, COLS>>>
+where
+    Board<N, COLS>: Puzzle,
+{
+    until_error(move || {
+        loop {
+            let (number, line) = match lines.next_line() {
+                Ok(Some(numbered)) => numbered,
+                Ok(None) => return None,
+                Err(error) => return Some(Err(error)),
+            };
+            if line.trim_ascii().is_empty() {
+                continue;
+            }
+            return Some(parse_case(line, target).map_err(|why| anyhow!("line {number}: {why}")));
+        }
+    })
+}
+
+/// A stream of numbers, any whitespace and line breaks between them; a
+/// case is a start and a target, or only a start when the target is given
+/// on the command line. One line may hold several cases, or part of one.
+fn number_stream<const N: usize, const COLS: usize>(
+    mut lines: Lines<impl BufRead>,
+    target: Option<Board<N, COLS>>,
+) -> impl Iterator<Item = Result<Case<N, COLS>>>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let boards_per_case = if target.is_some() { 1 } else { 2 };
+    let mut pending = CaseBuffer::<N, COLS>::new(boards_per_case);
+    let mut ready: VecDeque<Result<Case<N, COLS>>> = VecDeque::new();
+    let mut ended = false;
+    until_error(move || {
+        loop {
+            if let Some(item) = ready.pop_front() {
+                return Some(item);
+            }
+            if ended {
+                return None;
+            }
+            let (number, line) = match lines.next_line() {
+                Ok(Some(numbered)) => numbered,
+                Ok(None) => {
+                    ended = true;
+                    if pending.is_empty() {
+                        return None;
+                    }
+                    let hint = if target.is_none() && pending.len() == N {
+                        " (a start and a target; with --target, a start only)"
+                    } else {
+                        ""
+                    };
+                    return Some(Err(anyhow!(
+                        "line {}: truncated case: expected {} numbers, found {}{hint}",
+                        pending.first_line,
+                        N * boards_per_case,
+                        pending.len()
+                    )));
+                }
+                Err(error) => return Some(Err(error)),
+            };
+            for token in line.split_ascii_whitespace() {
+                if pending.is_empty() {
+                    pending.first_line = number;
+                }
+                let position = pending.len() % N + 1;
+                let tile = match Board::<N, COLS>::parse_tile(token, position) {
+                    Ok(tile) => tile,
+                    Err(error) => {
+                        let why = describe(&error, |_| token);
+                        ready.push_back(Err(anyhow!("line {number}: {why}")));
+                        break;
+                    }
+                };
+                if pending.push(tile, number) {
+                    let case = pending.case(target);
+                    let bad = case.is_err();
+                    ready.push_back(case);
+                    if bad {
+                        break;
+                    }
+                }
+            }
+        }
+    })
+}
+
+/// The numbers of the case being read, at most two boards' worth, and the
+/// line each came from.
+struct CaseBuffer<const N: usize, const COLS: usize> {
+    tiles: Vec<u8>,
+    lines: Vec<u64>,
+    wanted: usize,
+    first_line: u64,
+}
+
+impl<const N: usize, const COLS: usize> CaseBuffer<N, COLS>
+where
+    Board<N, COLS>: Puzzle,
+{
+    fn new(boards: usize) -> Self {
+        CaseBuffer {
+            tiles: Vec::with_capacity(2 * N),
+            lines: Vec::with_capacity(2 * N),
+            wanted: boards * N,
+            first_line: 0,
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.tiles.len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.tiles.is_empty()
+    }
+
+    /// Adds a tile read on `line`; whether that completes a case.
+    fn push(&mut self, tile: u8, line: u64) -> bool {
+        self.tiles.push(tile);
+        self.lines.push(line);
+        self.tiles.len() == self.wanted
+    }
+
+    /// Turns the completed buffer into a case and empties it.
+    fn case(&mut self, target: Option<Board<N, COLS>>) -> Result<Case<N, COLS>> {
+        let board = |first: usize, what: &str| {
+            let tiles = &self.tiles[first..first + N];
+            let cells: [u8; N] = tiles.try_into().expect("a board's worth of tiles");
+            Board::new(cells).map_err(|error| {
+                // Name the line of the tile that broke the board: for a
+                // repeated tile, its second appearance.
+                let at = match error {
+                    BoardError::Repeated { tile } => tiles
+                        .iter()
+                        .enumerate()
+                        .filter(|&(_, &t)| t == tile)
+                        .nth(1)
+                        .map_or(0, |(i, _)| i),
+                    _ => 0,
+                };
+                anyhow!("line {}: {what}: {error}", self.lines[first + at])
+            })
+        };
+        let start = board(0, "start")?;
+        let target = match target {
+            Some(target) => target,
+            None => board(N, "target")?,
+        };
+        self.tiles.clear();
+        self.lines.clear();
+        Ok(Case { start, target })
+    }
+}
+
+/// Item `position` (from 1) of whitespace-separated `text`.
+pub fn nth_token(text: &str, position: usize) -> &str {
+    text.split_ascii_whitespace()
+        .nth(position - 1)
+        .unwrap_or_default()
+}
+
+/// A board error in words, quoting the offending item; `item(position)`
+/// gives the item at a position.
+pub fn describe<'a>(error: &BoardError, item: impl Fn(usize) -> &'a str) -> String {
+    match *error {
+        BoardError::NotANumber { position } => {
+            format!("{} is not a number", quoted(item(position)))
+        }
+        BoardError::OutOfRange { position, cells } => {
+            format!(
+                "{} is out of range: tiles are 0 to {}",
+                quoted(item(position)),
+                cells - 1
+            )
+        }
+        _ => error.to_string(),
+    }
+}

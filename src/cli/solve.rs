@@ -1,0 +1,55 @@
+//! The `solve` command: any board by its shape, answered from its tables
+//! or by search.
+
+use std::num::NonZeroUsize;
+
+use anyhow::{Result, anyhow, bail};
+use clap::Args;
+use puzzle_oracle::catalog;
+
+use super::cases::Format;
+use super::{CaseArgs, TableArgs, board_names, fifteen, sliding};
+
+/// What `solve --help` adds after the options.
+pub const AFTER_HELP: &str = "Boards up to 10 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2) \
+     are answered from complete tables, 4x4 by search. Example: `puzzle-oracle solve 3x2 -m -b \
+     \"2 1 3 0 4 5\"` prints `2 LU`.";
+
+/// Arguments of `solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The board: its shape, rows x columns (`2x3`, `3x2`, `4x4`, ...), or
+    /// a puzzle's name (`seven` is 2x4, `eight` 3x3, `fifteen` 4x4); any
+    /// case.
+    #[arg(value_name = "BOARD", value_parser = board_names(), ignore_case = true)]
+    shape: String,
+    #[command(flatten)]
+    cases: CaseArgs,
+    #[command(flatten)]
+    table: TableArgs,
+    /// Cases solved at once on a searched board (4x4) [default: the number
+    /// of cores]. A tabled board answers in one thread: a lookup is faster
+    /// than a handoff.
+    #[arg(long, value_name = "N")]
+    threads: Option<NonZeroUsize>,
+}
+
+pub fn run(args: &SolveArgs) -> Result<()> {
+    let spec = catalog::lookup(&args.shape)
+        .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.shape)))?;
+    let tabled = sliding::Run {
+        args: &args.cases,
+        table: &args.table,
+        format: Format::CasePerLine,
+    };
+    if let Some(answered) = catalog::visit_tabled(spec.geometry, tabled) {
+        return answered;
+    }
+    if args.table.hints || args.table.count_solutions {
+        bail!(
+            "--hints and --count-solutions need complete tables, and the {} board is answered by search",
+            spec.name
+        );
+    }
+    fifteen::run(&args.cases, args.threads)
+}

@@ -1,0 +1,172 @@
+//! `solve RxC`, `stats RxC` and `random RxC` on every board, through the
+//! real binary, against the reference BFS.
+
+use crate::cli::run;
+use crate::reference::{Rng, bfs, replay};
+
+/// Every tabled board's shape, rows and columns.
+const TABLED: [(&str, usize, usize); 8] = [
+    ("2x2", 2, 2),
+    ("2x3", 2, 3),
+    ("3x2", 3, 2),
+    ("2x4", 2, 4),
+    ("4x2", 4, 2),
+    ("3x3", 3, 3),
+    ("2x5", 2, 5),
+    ("5x2", 5, 2),
+];
+
+fn line(cells: &[u8]) -> String {
+    cells
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Random starts and targets, a start and a target a line, the answers
+/// with their moves against a BFS from each target.
+#[test]
+fn solve_answers_every_tabled_board_as_the_reference() {
+    let mut rng = Rng(12);
+    for (shape, rows, cols) in TABLED {
+        let cells = rows * cols;
+        let tiles: Vec<u8> = (0..cells as u8).collect();
+        let mut input = String::new();
+        let mut expected = Vec::new();
+        let mut starts = Vec::new();
+        for _ in 0..3 {
+            let target = rng.shuffled(&tiles);
+            let reference = bfs(&target, rows, cols);
+            for _ in 0..4 {
+                let start = rng.shuffled(&tiles);
+                input.push_str(&format!("{} {}\n", line(&start), line(&target)));
+                expected.push(reference.get(&start).copied());
+                starts.push((start, target.clone()));
+            }
+        }
+        let (out, err, code) = run(&["solve", shape, "-m"], input);
+        assert_eq!((err.as_str(), code), ("", 0), "{shape}");
+        let answers: Vec<&str> = out.lines().collect();
+        assert_eq!(answers.len(), expected.len(), "{shape}");
+        for ((answer, expected), (start, target)) in answers.iter().zip(&expected).zip(&starts) {
+            let Some(distance) = expected else {
+                assert_eq!(*answer, "Impossible", "{shape} {start:?}");
+                continue;
+            };
+            let mut words = answer.split(' ');
+            assert_eq!(words.next(), Some(distance.to_string().as_str()), "{shape}");
+            let moves = words.next().unwrap_or_default();
+            assert_eq!(moves.len(), usize::from(*distance));
+            assert_eq!(
+                replay(start, rows, cols, moves).as_ref(),
+                Some(target),
+                "{shape}"
+            );
+        }
+    }
+}
+
+#[test]
+fn solve_takes_names_any_case_and_the_presets_agree() {
+    let seven = "7 6 5 4 3 2 1 0\n0 1 2 3 4 5 6 7\n1 0 2 3 4 5 6 7\n";
+    let (preset, _, _) = run(&["seven", "-m", "--hints", "--count-solutions"], seven);
+    for name in ["2x4", "seven", "2X4", "Seven"] {
+        let (out, _, code) = run(
+            &["solve", name, "-m", "--hints", "--count-solutions"],
+            seven,
+        );
+        assert_eq!((out.as_str(), code), (preset.as_str(), 0), "{name}");
+    }
+    let eight = "1 2 3 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5\n";
+    let (preset, _, _) = run(&["eight", "-m"], eight);
+    let (out, _, _) = run(&["solve", "3x3", "-m"], eight);
+    assert_eq!(out, preset);
+    let fifteen = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15\n0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15\n";
+    let (preset, _, _) = run(&["fifteen", "-m"], fifteen);
+    let (out, _, _) = run(&["solve", "4x4", "-m"], fifteen);
+    assert_eq!(
+        (out.as_str(), preset.as_str()),
+        ("2 LU\nImpossible\n", "2 LU\nImpossible\n")
+    );
+}
+
+#[test]
+fn an_unknown_board_is_one_clear_error() {
+    for shape in ["3x4", "1x1", "x", "a-name-much-longer-than-any-board"] {
+        let (out, err, code) = run(&["solve", shape, "-b", "0"], "");
+        assert_eq!((out.as_str(), code), ("", 2), "{shape}");
+        assert!(err.contains(&format!("invalid value '{shape}'")), "{err}");
+        assert!(err.contains("2x2, 2x3, 3x2"), "names what exists: {err}");
+    }
+    let (_, err, code) = run(
+        &[
+            "solve",
+            "4x4",
+            "--hints",
+            "-b",
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("need complete tables"), "{err}");
+}
+
+#[test]
+fn a_tall_board_is_read_row_by_row() {
+    // 3x2: rows `1 0`, `2 3`, `4 5`. One move: the blank goes left.
+    let (out, _, _) = run(&["solve", "3x2", "-m", "-b", "1 0 2 3 4 5"], "");
+    assert_eq!(out, "1 L\n");
+    // The same numbers on 2x3 are rows `1 0 2`, `3 4 5`: also one move.
+    let (out, _, _) = run(&["solve", "2x3", "-m", "-b", "3 1 2 0 4 5"], "");
+    assert_eq!(out, "1 U\n");
+    let (_, err, code) = run(&["solve", "3x2", "-b", "1 0 2 3 4"], "");
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "puzzle-oracle: --board: expected 6 or 12 numbers, found 5\n",
+            2
+        )
+    );
+}
+
+#[test]
+fn stats_and_random_take_every_tabled_board() {
+    for (shape, rows, cols) in TABLED {
+        let goal: Vec<u8> = (0..(rows * cols) as u8).collect();
+        let reference = bfs(&goal, rows, cols);
+        let deepest = *reference.values().max().unwrap();
+        let at_deepest = reference.values().filter(|&&d| d == deepest).count();
+        let (out, _, code) = run(&["stats", shape], "");
+        assert_eq!(code, 0);
+        let last: Vec<&str> = out.lines().last().unwrap().split_whitespace().collect();
+        assert_eq!(
+            last[..2],
+            [deepest.to_string(), at_deepest.to_string()],
+            "{shape}"
+        );
+
+        let (out, _, code) = run(
+            &[
+                "random",
+                shape,
+                "-d",
+                &deepest.to_string(),
+                "-n",
+                "3",
+                "--seed",
+                "7",
+            ],
+            "",
+        );
+        assert_eq!(code, 0);
+        for board in out.lines() {
+            let cells: Vec<u8> = board.split(' ').map(|t| t.parse().unwrap()).collect();
+            assert_eq!(reference.get(&cells), Some(&deepest), "{shape} {board}");
+        }
+    }
+    let (_, err, code) = run(&["random", "4x4"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("needs a complete table"), "{err}");
+}
