@@ -267,3 +267,47 @@ fn the_same_seed_draws_the_same_boards() {
     assert_eq!(draw(3), draw(3));
     assert_ne!(draw(3), draw(4));
 }
+
+/// The tall boards read their wide twin's tables through a transpose, so
+/// hints and listed solutions must name the moves on the tall board.
+#[test]
+fn counts_hints_and_listings_on_the_tall_and_small_boards() {
+    check_counts::<4, 2>(&[0, 1, 2, 3], 12, 7);
+    check_counts::<4, 2>(&[3, 2, 1, 0], 12, 8);
+    check_counts::<6, 3>(&[2, 0, 5, 1, 4, 3], 100, 9);
+    check_counts::<6, 2>(&[0, 1, 2, 3, 4, 5], 100, 10);
+    check_counts::<6, 2>(&[5, 4, 0, 1, 3, 2], 100, 11);
+    check_counts::<8, 2>(&[0, 1, 2, 3, 4, 5, 6, 7], 200, 12);
+    check_counts::<8, 2>(&[7, 1, 2, 0, 4, 5, 6, 3], 200, 13);
+
+    let target = [7, 1, 2, 0, 4, 5, 6, 3];
+    let tall = board::<8, 2>(&target);
+    let (distance, paths) = path_counts(&target, 4, 2);
+    let mut rng = Rng(14);
+    let all: Vec<&Vec<u8>> = distance.keys().filter(|b| paths[*b] <= 2_000).collect();
+    for _ in 0..30 {
+        let cells = all[rng.below(all.len())];
+        let listed: Vec<String> = board::<8, 2>(cells)
+            .optimal_solutions_to(&tall)
+            .unwrap()
+            .map(|moves| moves.into_iter().map(Direction::letter).collect())
+            .collect();
+        assert_eq!(listed.len() as u64, paths[cells], "{cells:?}");
+        for moves in &listed {
+            assert_eq!(
+                crate::reference::replay(cells, 4, 2, moves),
+                Some(target.to_vec())
+            );
+        }
+    }
+    for distance in [0, 5, tall.goal_table().max_distance()] {
+        let sampler = Sampler::at_distance(&tall, distance).unwrap();
+        let mut random = SplitMix64::new(u64::from(distance));
+        for _ in 0..100 {
+            assert_eq!(
+                sampler.draw(&mut || random.next_u64()).distance_to(&tall),
+                Some(distance)
+            );
+        }
+    }
+}
