@@ -4,6 +4,7 @@ mod cases;
 mod fifteen;
 mod gap;
 mod input;
+mod pool;
 mod progress;
 mod random;
 mod sliding;
