@@ -6,13 +6,16 @@
 )]
 
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::num::NonZeroUsize;
 use std::path::PathBuf;
+use std::thread;
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use puzzle_oracle::gap::{Card, Layout, LayoutError, ROW_LEN, ROWS, Solver, parse_row};
 
 use super::input::{self, Lines, quoted};
+use super::pool::{self, Sink};
 use super::progress::Progress;
 
 /// Arguments of `gap`.
@@ -29,38 +32,95 @@ pub struct GapArgs {
     /// Print one JSON object per layout.
     #[arg(long)]
     json: bool,
+    /// Layouts solved at once [default: the number of cores]. Answers
+    /// come out in input order whatever the number.
+    #[arg(long, value_name = "N")]
+    threads: Option<NonZeroUsize>,
+}
+
+/// A solved layout, ready to be written.
+struct Answer {
+    layout: Layout,
+    /// Its number in the input, from 1.
+    number: usize,
+    solved: Solved,
+    /// States the search stored.
+    states: usize,
 }
 
 pub fn run(args: &GapArgs) -> Result<()> {
-    let stdout = io::stdout();
-    let interactive = stdout.is_terminal();
-    let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
-    // `gap: layout k/n` while a batch runs.
-    let mut progress = Progress::new();
-    let mut solver = Solver::new();
-    let mut answered = Ok(());
-    for read in Layouts::new(Lines::new(input::open(args.file.as_deref())?)) {
-        // A bad layout ends the run; the answers before it stay.
-        answered = read.and_then(|(layout, number, count)| {
-            if count > 1 {
-                progress.show(format_args!("gap: layout {number}/{count}"));
-            }
+    let threads = args
+        .threads
+        .or_else(|| thread::available_parallelism().ok())
+        .map_or(1, NonZeroUsize::get);
+    let solver = || {
+        let mut solver = Solver::new();
+        move |(layout, number): (Layout, usize)| {
             let solved = solve(&mut solver, &layout, args);
-            // Off the terminal before the answer, which may share it.
-            progress.clear();
-            write_answer(&mut out, &solver, &layout, number, solved, args)?;
-            if interactive {
-                out.flush()?;
+            Answer {
+                layout,
+                number,
+                solved,
+                states: solver.states_seen(),
             }
-            Ok(())
-        });
-        if answered.is_err() {
-            break;
+        }
+    };
+    let sink = Answers {
+        out: io::BufWriter::with_capacity(64 * 1024, io::stdout()),
+        interactive: io::stdout().is_terminal(),
+        args,
+        progress: Progress::new(),
+    };
+    pool::run(threads, solver, sink, |dispatch| {
+        let mut layouts = Layouts::new(Lines::new(input::open(args.file.as_deref())?));
+        // One layout a batch: a search takes long enough to be worth a
+        // thread handoff.
+        for read in &mut layouts {
+            let (layout, number, _) = read?;
+            if !dispatch.send(vec![(layout, number)]) {
+                break;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Where the answers go: standard output, with `gap: k/n solved` on a
+/// terminal while a batch of layouts runs.
+struct Answers<'a, W> {
+    out: W,
+    interactive: bool,
+    args: &'a GapArgs,
+    progress: Progress,
+}
+
+impl<W: Write + Send> Sink<Answer> for Answers<'_, W> {
+    fn write(&mut self, answers: &[Answer]) -> Result<()> {
+        // Off the terminal before the answer, which may share it.
+        self.progress.clear();
+        for answer in answers {
+            write_answer(&mut self.out, answer, self.args).context("cannot write output")?;
+        }
+        if self.interactive {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> Result<()> {
+        self.out.flush().context("cannot write output")
+    }
+
+    fn progress(&mut self, solved: u64) {
+        if solved > 0 {
+            self.progress.show(format_args!("gap: {solved} solved"));
         }
     }
-    progress.clear();
-    out.flush().context("cannot write output")?;
-    answered
+
+    fn finish(&mut self) -> Result<()> {
+        self.progress.clear();
+        self.flush()
+    }
 }
 
 /// The layouts of the seed format, in order: a count, then that many
@@ -202,21 +262,20 @@ fn solve(solver: &mut Solver, layout: &Layout, args: &GapArgs) -> Solved {
     }
 }
 
-fn write_answer(
-    out: &mut impl Write,
-    solver: &Solver,
-    layout: &Layout,
-    number: usize,
-    (min_moves, cards): Solved,
-    args: &GapArgs,
-) -> io::Result<()> {
+fn write_answer(out: &mut impl Write, answer: &Answer, args: &GapArgs) -> io::Result<()> {
+    let (min_moves, cards) = &answer.solved;
+    let (min_moves, layout) = (*min_moves, &answer.layout);
     if args.json {
-        let cards: Option<Vec<u8>> = cards.map(|cards| cards.iter().map(|c| c.code()).collect());
+        // The sliding commands' names: `distance`, the fewest moves, and
+        // `moves`, what is moved (here the cards, by their codes).
+        let cards: Option<Vec<u8>> = cards
+            .as_ref()
+            .map(|cards| cards.iter().map(|c| c.code()).collect());
         let value = serde_json::json!({
-            "layout": number,
-            "min_moves": min_moves,
-            "cards": cards,
-            "states": solver.states_seen(),
+            "layout": answer.number,
+            "distance": min_moves,
+            "moves": cards,
+            "states": answer.states,
         });
         serde_json::to_writer(&mut *out, &value)?;
         return writeln!(out);

@@ -58,9 +58,9 @@ fn json_and_show() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(values[1]["min_moves"], 33);
-    assert_eq!(values[1]["cards"].as_array().unwrap().len(), 33);
-    assert!(values[3]["min_moves"].is_null());
+    assert_eq!(values[1]["distance"], 33);
+    assert_eq!(values[1]["moves"].as_array().unwrap().len(), 33);
+    assert!(values[3]["distance"].is_null());
     let one = "1\n12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n32 33 34 35 36 37 41\n42 43 44 45 46 11 47\n";
     let (out, _, _) = run(&["--show"], one);
     assert_eq!(
@@ -178,18 +178,30 @@ fn json_is_as_the_readme_shows() {
     let (out, _, _) = run(&["--json"], SAMPLE);
     let second = out.lines().nth(1).unwrap();
     let value: serde_json::Value = serde_json::from_str(second).unwrap();
-    let cards: Vec<String> = value["cards"].as_array().unwrap()[..3]
+    let cards: Vec<String> = value["moves"].as_array().unwrap()[..3]
         .iter()
         .map(std::string::ToString::to_string)
         .collect();
     let shown = format!(
-        "{{\"cards\":[{},...],\"layout\":2,\"min_moves\":{},\"states\":{}}}",
+        "{{\"distance\":{},\"layout\":2,\"moves\":[{},...],\"states\":{}}}",
+        value["distance"],
         cards.join(","),
-        value["min_moves"],
         value["states"]
     );
     assert!(include_str!("../../README.md").contains(&shown), "{shown}");
     // Leading zeros are numbers too, a sign is not.
     let (out, _, code) = run(&[], SAMPLE.replacen("12 13", "012 13", 1));
     assert_eq!((out.lines().next(), code), (Some("0"), 0));
+}
+
+#[test]
+fn threads_keep_the_input_order() {
+    let hard = std::fs::read_to_string("tests/data/gap-hard.txt").unwrap();
+    let (one, _, code) = run(&["--threads", "1", "-m"], hard.clone());
+    assert_eq!(code, 0);
+    let (two, _, _) = run(&["--threads", "2", "-m"], hard.clone());
+    let (three, _, _) = run(&["--threads", "3", "-m"], hard);
+    assert_eq!(one, two);
+    assert_eq!(one, three);
+    assert_eq!(one.lines().count(), 24);
 }
