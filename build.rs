@@ -3,8 +3,8 @@
 //! board types' impls and catalog, and, with the `fifteen` feature, the
 //! 4x4 pattern databases. The generators live in `src/build/`.
 
+use std::env;
 use std::path::Path;
-use std::{env, fs};
 
 #[allow(dead_code)]
 #[path = "src/sliding/geometry.rs"]
@@ -70,16 +70,7 @@ fn main() -> std::io::Result<()> {
     boards::write_boards(out_dir, &specs)?;
 
     if enabled("fifteen") {
-        for class in &pattern::CLASSES {
-            let goal = class.goal();
-            for (number, cells) in class.groups.iter().enumerate() {
-                let tiles: Vec<u8> = cells.iter().map(|&cell| goal[usize::from(cell)]).collect();
-                fs::write(
-                    out_dir.join(format!("{}_{number}.bin", class.name)),
-                    pattern_databases::packed_pattern_database(&goal, &tiles),
-                )?;
-            }
-        }
+        pattern_databases::write_databases(out_dir)?;
     }
     Ok(())
 }

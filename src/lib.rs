@@ -1,28 +1,26 @@
-//! Exact fewest-move answers for small puzzles.
+//! Exact fewest-move answers for sliding puzzles and the Gap card game.
 //!
-//! * **Seven Puzzle**: the 2x4 sliding puzzle, cards 0..7, 0 the blank.
-//! * **Eight Puzzle**: the 3x3 sliding puzzle, any start to any target.
-//! * **Fifteen Puzzle**: the 4x4 sliding puzzle, any start to any target,
-//!   by a search guided by pattern databases (module `fifteen`, feature
+//! * **Sliding puzzles of every rectangle up to 10 cells** (2x2, 2x3, 3x2,
+//!   2x4 = the Seven Puzzle, 4x2, 3x3 = the Eight Puzzle, 2x5, 5x2): any
+//!   start to any target, from complete distance tables that `build.rs`
+//!   computes by breadth-first search and embeds. An answer is a
+//!   permutation rank and an array read, with no search at run time; the
+//!   tables also give every optimal first move, the number of optimal
+//!   solutions, and uniform boards at an exact distance.
+//! * **Fifteen Puzzle** (4x4): any start to any target, by an IDA* search
+//!   guided by embedded pattern databases (module [`fifteen`], feature
 //!   `fifteen`).
-//! * **Gap**: the 4x8 card game (module `gap`, feature `alloc`).
+//! * **Gap**, the 4x8 card game: an exact search (module [`gap`], feature
+//!   `alloc`).
 //!
-//! Moves are counted one tile per move: each move slides one tile into the
-//! blank, and is written as the direction the blank travels (`U`, `D`, `L`,
-//! `R`).
-//!
-//! The 2x4 and 3x3 answers need no search at run time: `build.rs` runs a
-//! breadth-first search from each goal class and embeds dense distance
-//! tables (312,480 bytes in all). An answer is a permutation rank and an
-//! array read. The lookups need neither `std` nor `alloc`.
-//!
-//! Move counts are `u8` on the sliding boards, whose longest optimal
-//! answers are 36 (2x4), 31 (3x3) and 80 (4x4) moves. Gap counts in `u32`:
-//! nothing bounds a Gap answer by 255, so a smaller type would be a limit
-//! the game does not have.
+//! A board's type is its shape, [`Board<N, COLS>`](Board): `N` cells in
+//! rows of `COLS`, with the aliases [`SevenBoard`], [`EightBoard`] and
+//! `FifteenBoard`. Moves are counted one tile per move: each move slides one
+//! tile into the blank, and is written as the direction the blank travels
+//! (`U`, `D`, `L`, `R`). How it all works is in [`design`].
 //!
 //! ```
-//! use puzzle_oracle::{EightBoard, SevenBoard};
+//! use puzzle_oracle::{Board, EightBoard, SevenBoard};
 //!
 //! let seven: SevenBoard = "7 6 5 4 3 2 1 0".parse()?;
 //! assert_eq!(seven.distance_to_goal(), Some(28));
@@ -32,8 +30,54 @@
 //! assert_eq!(start.distance_to(&target), Some(2));
 //! let moves: String = start.solution_to(&target).unwrap().map(|m| m.letter()).collect();
 //! assert_eq!(moves, "RU");
+//!
+//! // 3x2, rows `2 1`, `3 0`, `4 5`: two moves from `0 1 2 3 4 5`.
+//! let tall: Board<6, 2> = "2 1 3 0 4 5".parse()?;
+//! assert_eq!(tall.optimal_moves().unwrap().to_string(), "L");
 //! # Ok::<(), puzzle_oracle::BoardError>(())
 //! ```
+//!
+//! The 4x4 board is answered by search: most positions take microseconds
+//! to milliseconds, but the hardest (80 moves) take seconds, so do not
+//! call it where a frame must not stall.
+//!
+//! ```
+//! # #[cfg(feature = "fifteen")] {
+//! let board: puzzle_oracle::FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse().unwrap();
+//! assert_eq!(board.distance_to_goal(), Some(2));
+//! # }
+//! ```
+//!
+//! Gap (the README describes the layout format):
+//!
+//! ```
+//! # #[cfg(feature = "alloc")] {
+//! use puzzle_oracle::gap::Layout;
+//!
+//! let layout: Layout = "12 13 14 15 16 17 21\n22 23 24 25 26 27 31\n\
+//!                       32 33 34 35 36 37 41\n42 43 44 45 46 47 11".parse().unwrap();
+//! assert_eq!(layout.min_moves(), Some(0));
+//! # }
+//! ```
+//!
+//! # Features
+//!
+//! | feature | default | what it brings | cost |
+//! | --- | --- | --- | --- |
+//! | (none) | | every board up to 9 cells; `no_std`, no allocator, `phf` the only dependency | 312,846 bytes of tables |
+//! | `large-tables` | yes | the 2x5 and 5x2 boards | 5,443,200 bytes of tables |
+//! | `fifteen` | yes | the 4x4 board, [`fifteen`]; needs neither `std` nor `alloc` | 7,338,720 bytes of databases, a longer build script |
+//! | `alloc` | yes (via `std`) | [`gap`], counting and listing solutions, [`Sampler`] | |
+//! | `std` | yes | `alloc`, and `std::error::Error` through `core` | |
+//! | `cli` | yes | the `puzzle-oracle` command (clap, anyhow, `serde_json`) | |
+//!
+//! A type behind a feature that is off does not exist: the compiler says
+//! which feature brings it.
+//!
+//! Move counts are `u8` on the sliding boards, whose longest optimal
+//! answers are 6 (2x2), 21 (2x3), 36 (2x4), 31 (3x3), 55 (2x5) and 80
+//! (4x4) moves. Gap counts in `u32`: nothing bounds a Gap answer by 255, so
+//! a smaller type would be a limit the game does not have.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -43,6 +87,8 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+#[doc = include_str!("docs/design.md")]
+pub mod design {}
 #[cfg(feature = "fifteen")]
 pub mod fifteen;
 #[cfg(feature = "alloc")]

@@ -23,8 +23,8 @@
 )]
 
 use super::pattern::{
-    CELLS, CENTRE, CORNER, EDGE, PatternClass, colour_differs, database_len_from, packed_entry,
-    placement_index, transpose,
+    self, CELLS, PatternClass, colour_differs, database_len_from, packed_entry, placement_index,
+    transpose,
 };
 
 /// The most tiles of one group.
@@ -304,36 +304,6 @@ pub(crate) struct Placements {
     pub mirrored: [[u8; GROUP_CAPACITY]; 3],
 }
 
-macro_rules! database {
-    ($file:literal) => {
-        include_bytes!(concat!(env!("OUT_DIR"), "/", $file))
-    };
-}
-
-/// The classes in the order of the canonical blank cells 0, 1, 5.
-pub(crate) static CLASSES: [ClassDatabases; 3] = [
-    ClassDatabases::new(
-        CORNER,
-        [
-            database!("fifteen_corner_0.bin"),
-            database!("fifteen_corner_1.bin"),
-            database!("fifteen_corner_2.bin"),
-        ],
-    ),
-    ClassDatabases::new(
-        EDGE,
-        [
-            database!("fifteen_edge_0.bin"),
-            database!("fifteen_edge_1.bin"),
-            database!("fifteen_edge_2.bin"),
-        ],
-    ),
-    ClassDatabases::new(
-        CENTRE,
-        [
-            database!("fifteen_centre_0.bin"),
-            database!("fifteen_centre_1.bin"),
-            database!("fifteen_centre_2.bin"),
-        ],
-    ),
-];
+// `CLASSES`: the classes in the order of the canonical blank cells 0, 1,
+// 5, each with the databases build.rs generated for its groups.
+include!(concat!(env!("OUT_DIR"), "/pattern_databases.rs"));

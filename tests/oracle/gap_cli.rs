@@ -205,3 +205,12 @@ fn threads_keep_the_input_order() {
     assert_eq!(one, three);
     assert_eq!(one.lines().count(), 24);
 }
+
+/// The README's Gap example reads this file: the seed sample.
+#[test]
+fn the_sample_file_is_the_seed_sample() {
+    let file = std::fs::read_to_string("tests/data/gap-sample.txt").unwrap();
+    assert_eq!(file, SAMPLE);
+    let (out, _, code) = run(&["tests/data/gap-sample.txt"], "");
+    assert_eq!((out.as_str(), code), ("0\n33\n60\n-1\n", 0));
+}

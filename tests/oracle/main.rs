@@ -19,6 +19,8 @@ mod pairs;
 #[cfg(feature = "fifteen")]
 mod pattern_reference;
 mod properties;
+#[cfg(feature = "cli")]
+mod readme;
 mod reference;
 #[cfg(feature = "cli")]
 mod solve_cli;
