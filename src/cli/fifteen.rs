@@ -2,7 +2,6 @@
 //! several threads through the ordered pool, answered in input order as
 //! soon as each is ready.
 
-use std::fmt::Write as _;
 use std::io::{self, BufReader, Read, Write};
 use std::num::NonZeroUsize;
 use std::thread;
@@ -10,8 +9,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
-use puzzle_oracle::{Direction, FifteenBoard, fifteen};
+use puzzle_oracle::{FifteenBoard, fifteen};
 
+use super::answer::Answer;
 use super::cases::{self, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::pool::{self, Dispatch, Sink};
@@ -32,7 +32,7 @@ pub struct FifteenArgs {
 type Case = cases::Case<16, 4>;
 
 /// A solved case, ready to be written.
-struct Answer {
+struct Solved {
     case: Case,
     solution: Option<fifteen::Solution>,
     /// Nodes the search expanded.
@@ -47,7 +47,7 @@ pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>) -> Result<()> {
         .map_or(1, NonZeroUsize::get);
     let solver = || {
         let mut solver = fifteen::Solver::new();
-        move |case: Case| Answer {
+        move |case: Case| Solved {
             case,
             solution: solver.solve(&case.start, &case.target),
             nodes: solver.nodes(),
@@ -127,8 +127,8 @@ struct Answers<'a, W> {
     started: Instant,
 }
 
-impl<W: Write + Send> Sink<Answer> for Answers<'_, W> {
-    fn write(&mut self, answers: &[Answer]) -> Result<()> {
+impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
+    fn write(&mut self, answers: &[Solved]) -> Result<()> {
         self.progress.clear();
         for answer in answers {
             write_answer(&mut self.out, answer, self.output).context("cannot write output")?;
@@ -156,40 +156,13 @@ impl<W: Write + Send> Sink<Answer> for Answers<'_, W> {
     }
 }
 
-fn write_answer(out: &mut impl Write, answer: &Answer, output: &OutputArgs) -> io::Result<()> {
-    let case = &answer.case;
-    let moves: Option<String> = answer
-        .solution
-        .clone()
-        .map(|moves| moves.map(Direction::letter).collect());
-    if output.json {
-        let value = serde_json::json!({
-            "start": &case.start.cells()[..],
-            "target": &case.target.cells()[..],
-            "distance": moves.as_ref().map(String::len),
-            "moves": moves,
-            "nodes": answer.nodes,
-        });
-        serde_json::to_writer(&mut *out, &value)?;
-        return writeln!(out);
+fn write_answer(out: &mut impl Write, answer: &Solved, output: &OutputArgs) -> io::Result<()> {
+    Answer {
+        case: &answer.case,
+        solution: answer.solution.clone(),
+        hints: None,
+        solutions: None,
+        nodes: Some(answer.nodes),
     }
-    let Some(moves) = moves else {
-        return writeln!(out, "Impossible");
-    };
-    let mut line = moves.len().to_string();
-    if output.moves && !moves.is_empty() {
-        let _ = write!(line, " {moves}");
-    }
-    writeln!(out, "{line}")?;
-    if output.show {
-        let mut board = case.start;
-        writeln!(out, "{board:#}")?;
-        for (step, dir) in answer.solution.clone().into_iter().flatten().enumerate() {
-            // The solution only yields moves that stay on the board.
-            board = board.moved(dir).unwrap_or(board);
-            writeln!(out, "{}. {}\n{board:#}", step + 1, dir.letter())?;
-        }
-        writeln!(out)?;
-    }
-    Ok(())
+    .write(out, output)
 }

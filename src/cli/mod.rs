@@ -1,5 +1,6 @@
 //! Command-line parsing and dispatch.
 
+mod answer;
 mod cases;
 mod fifteen;
 mod gap;

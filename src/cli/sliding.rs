@@ -5,8 +5,9 @@ use std::io::{self, IsTerminal, Write};
 
 use anyhow::{Context, Result};
 use puzzle_oracle::catalog::TabledVisitor;
-use puzzle_oracle::{Board, Direction, Tabled};
+use puzzle_oracle::{Board, Tabled};
 
+use super::answer::Answer;
 use super::cases::{self, Case, Format, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::{CaseArgs, TableArgs};
@@ -80,66 +81,15 @@ fn write_answer<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Tabled,
 {
-    let solution = case.start.solution_to(&case.target);
-    let hints = table
-        .hints
-        .then(|| case.start.optimal_moves_to(&case.target))
-        .flatten();
-    let solutions = table
-        .count_solutions
-        .then(|| case.start.count_optimal_solutions_to(&case.target))
-        .flatten();
-    if args.output.json {
-        let moves: Option<String> = solution
-            .clone()
-            .map(|moves| moves.map(Direction::letter).collect());
-        let mut value = serde_json::json!({
-            "start": &case.start.cells()[..],
-            "target": &case.target.cells()[..],
-            "distance": solution.as_ref().map(ExactSizeIterator::len),
-            "moves": moves,
-        });
-        if table.hints {
-            value["hints"] = serde_json::json!(hints.map(|hints| hints.to_string()));
-        }
-        if table.count_solutions {
-            value["optimal_solutions"] = serde_json::json!(solutions);
-        }
-        serde_json::to_writer(&mut *out, &value)?;
-        return writeln!(out);
+    let (start, target) = (&case.start, &case.target);
+    Answer {
+        case,
+        solution: start.solution_to(target),
+        hints: table.hints.then(|| start.optimal_moves_to(target)),
+        solutions: table
+            .count_solutions
+            .then(|| start.count_optimal_solutions_to(target)),
+        nodes: None,
     }
-    let Some(solution) = solution else {
-        return writeln!(out, "Impossible");
-    };
-    write!(out, "{}", solution.len())?;
-    if let Some(hints) = hints {
-        // The target itself has no move to hint: a dash keeps the columns.
-        let hints = if hints.is_empty() {
-            "-".to_string()
-        } else {
-            hints.to_string()
-        };
-        write!(out, " {hints}")?;
-    }
-    if let Some(solutions) = solutions {
-        write!(out, " {solutions}")?;
-    }
-    if args.output.moves && solution.len() > 0 {
-        write!(out, " ")?;
-        for dir in solution.clone() {
-            write!(out, "{}", dir.letter())?;
-        }
-    }
-    writeln!(out)?;
-    if args.output.show {
-        let mut board = case.start;
-        writeln!(out, "{board:#}")?;
-        for (step, dir) in solution.enumerate() {
-            // The solution only yields moves that stay on the board.
-            board = board.moved(dir).unwrap_or(board);
-            writeln!(out, "{}. {}\n{board:#}", step + 1, dir.letter())?;
-        }
-        writeln!(out)?;
-    }
-    Ok(())
+    .write(out, &args.output)
 }

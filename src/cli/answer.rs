@@ -1,0 +1,98 @@
+//! Writing one sliding-board answer, whatever the board and however it was
+//! found: the count (or `Impossible`), the hints, the number of optimal
+//! solutions, the moves, the board after each move, or one JSON object.
+
+use std::io::{self, Write};
+
+use puzzle_oracle::{Board, Direction, Moves, Puzzle};
+
+use super::OutputArgs;
+use super::cases::Case;
+
+/// What is known of one case.
+pub struct Answer<'a, const N: usize, const COLS: usize, S> {
+    pub case: &'a Case<N, COLS>,
+    /// An optimal move sequence, `None` when the target cannot be reached.
+    pub solution: Option<S>,
+    /// Every optimal first move, when asked for (`Some(None)` when
+    /// unreachable).
+    pub hints: Option<Option<Moves>>,
+    /// The number of optimal solutions, when asked for.
+    pub solutions: Option<Option<u64>>,
+    /// The nodes a search expanded; `None` for a table lookup.
+    pub nodes: Option<u64>,
+}
+
+impl<const N: usize, const COLS: usize, S> Answer<'_, N, COLS, S>
+where
+    Board<N, COLS>: Puzzle,
+    S: ExactSizeIterator<Item = Direction> + Clone,
+{
+    /// Writes the answer as `output` asks.
+    pub fn write(&self, out: &mut impl Write, output: &OutputArgs) -> io::Result<()> {
+        let case = self.case;
+        if output.json {
+            return self.write_json(out);
+        }
+        let Some(solution) = &self.solution else {
+            return writeln!(out, "Impossible");
+        };
+        write!(out, "{}", solution.len())?;
+        if let Some(hints) = self.hints.flatten() {
+            // The target itself has no move to hint: a dash keeps the
+            // columns.
+            if hints.is_empty() {
+                write!(out, " -")?;
+            } else {
+                write!(out, " {hints}")?;
+            }
+        }
+        if let Some(solutions) = self.solutions.flatten() {
+            write!(out, " {solutions}")?;
+        }
+        if output.moves && solution.len() > 0 {
+            write!(out, " ")?;
+            for dir in solution.clone() {
+                write!(out, "{}", dir.letter())?;
+            }
+        }
+        writeln!(out)?;
+        if output.show {
+            let mut board = case.start;
+            writeln!(out, "{board:#}")?;
+            for (step, dir) in solution.clone().enumerate() {
+                // The solution only yields moves that stay on the board.
+                board = board.moved(dir).unwrap_or(board);
+                writeln!(out, "{}. {}\n{board:#}", step + 1, dir.letter())?;
+            }
+            writeln!(out)?;
+        }
+        Ok(())
+    }
+
+    /// One JSON object, keys in alphabetical order; `hints`,
+    /// `optimal_solutions` and `nodes` only when known.
+    fn write_json(&self, out: &mut impl Write) -> io::Result<()> {
+        let moves: Option<String> = self
+            .solution
+            .clone()
+            .map(|moves| moves.map(Direction::letter).collect());
+        let mut value = serde_json::json!({
+            "start": &self.case.start.cells()[..],
+            "target": &self.case.target.cells()[..],
+            "distance": self.solution.as_ref().map(ExactSizeIterator::len),
+            "moves": moves,
+        });
+        if let Some(hints) = self.hints {
+            value["hints"] = serde_json::json!(hints.map(|hints| hints.to_string()));
+        }
+        if let Some(solutions) = self.solutions {
+            value["optimal_solutions"] = serde_json::json!(solutions);
+        }
+        if let Some(nodes) = self.nodes {
+            value["nodes"] = serde_json::json!(nodes);
+        }
+        serde_json::to_writer(&mut *out, &value)?;
+        writeln!(out)
+    }
+}
