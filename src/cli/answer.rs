@@ -29,6 +29,11 @@ where
     S: ExactSizeIterator<Item = Direction> + Clone,
 {
     /// Writes the answer as `output` asks.
+    #[allow(
+        clippy::inline_always,
+        reason = "inlined into the answer loop, eight on a million cases took 1.07x the previous binary's time instead of 1.21x: a reachability test no longer mispredicts twice"
+    )]
+    #[inline(always)]
     pub fn write(&self, out: &mut impl Write, output: &OutputArgs) -> io::Result<()> {
         let case = self.case;
         if output.json {

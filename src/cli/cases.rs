@@ -47,8 +47,7 @@ where
 /// `target` is given).
 ///
 /// One pass over the text, no allocation: a million-line file reads at
-/// the speed of the lookups.
-#[inline]
+/// the speed of the lookups. A bad case is looked at again to say why.
 pub fn parse_case<const N: usize, const COLS: usize>(
     text: &str,
     target: Option<Board<N, COLS>>,
@@ -56,60 +55,51 @@ pub fn parse_case<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Puzzle,
 {
-    let mut boards = [[0u8; N]; 2];
-    let mut found = 0;
-    // The first bad number: its index among the items, and why.
-    let mut bad = None;
     let mut tokens = text.split_ascii_whitespace();
-    while let Some(token) = tokens.next() {
-        if found == 2 * N {
-            found += 1 + tokens.count();
-            break;
-        }
-        match Board::<N, COLS>::parse_tile(token, found % N + 1) {
-            Ok(tile) => boards[found / N][found % N] = tile,
-            Err(error) => {
-                // Only the count is still needed, to say what is wrong.
-                bad = Some((found, error));
-                found += 1 + tokens.count();
-                break;
+    if let Ok(start) = Board::from_tokens(tokens.by_ref().take(N)) {
+        match (tokens.next(), target) {
+            (None, _) => {
+                let target = target.unwrap_or_else(Board::goal);
+                return Ok(Case { start, target });
             }
+            (Some(first), None) => {
+                if let Ok(target) = Board::from_tokens(std::iter::once(first).chain(tokens)) {
+                    return Ok(Case { start, target });
+                }
+            }
+            (Some(_), Some(_)) => {}
         }
-        found += 1;
     }
-    let two_boards = match (found, target) {
-        (found, _) if found == N => false,
-        (found, None) if found == 2 * N => true,
-        (found, Some(_)) => {
-            return Err(format!(
-                "expected {N} numbers (the target is given), found {found}"
-            ));
+    Err(case_error::<N, COLS>(text, target.is_some()))
+}
+
+/// Why `text` is not a case: the count first, then the first bad board.
+#[cold]
+fn case_error<const N: usize, const COLS: usize>(text: &str, target_given: bool) -> String
+where
+    Board<N, COLS>: Puzzle,
+{
+    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+    let why =
+        |tokens: &[&str], what: &str| match Board::<N, COLS>::from_tokens(tokens.iter().copied()) {
+            Ok(_) => None,
+            Err(error) => {
+                let quoted = describe(&error, |at| tokens.get(at - 1).copied().unwrap_or_default());
+                Some(format!("{what}{quoted}"))
+            }
+        };
+    let found = tokens.len();
+    let reason = match (found, target_given) {
+        (found, _) if found == N => why(&tokens, ""),
+        (found, false) if found == 2 * N => {
+            why(&tokens[..N], "start: ").or_else(|| why(&tokens[N..], "target: "))
         }
-        (found, None) => return Err(format!("expected {N} or {} numbers, found {found}", 2 * N)),
+        (found, true) => Some(format!(
+            "expected {N} numbers (the target is given), found {found}"
+        )),
+        (found, false) => Some(format!("expected {N} or {} numbers, found {found}", 2 * N)),
     };
-    let what = |board: usize| match (two_boards, board) {
-        (false, _) => "",
-        (true, 0) => "start: ",
-        (true, _) => "target: ",
-    };
-    if let Some((index, error)) = bad {
-        let token = nth_token(text, index + 1);
-        return Err(format!(
-            "{}{}",
-            what(index / N),
-            describe(&error, |_| token)
-        ));
-    }
-    let board =
-        |which: usize| Board::new(boards[which]).map_err(|error| format!("{}{error}", what(which)));
-    Ok(Case {
-        start: board(0)?,
-        target: match target {
-            Some(target) if !two_boards => target,
-            _ if two_boards => board(1)?,
-            _ => Board::goal(),
-        },
-    })
+    reason.unwrap_or_else(|| unreachable!("a case that parses is not an error"))
 }
 
 /// The cases of a reader, one at a time; an error is the last item.
@@ -125,23 +115,8 @@ fn until_error<T>(mut next: impl FnMut() -> Option<Result<T>>) -> impl Iterator<
     })
 }
 
-/// The cases of `lines` laid out as `format`; an error is the last item.
-pub fn read<const N: usize, const COLS: usize>(
-    lines: Lines<impl BufRead + 'static>,
-    format: Format,
-    target: Option<Board<N, COLS>>,
-) -> Box<dyn Iterator<Item = Result<Case<N, COLS>>>>
-where
-    Board<N, COLS>: Puzzle,
-{
-    match format {
-        Format::CasePerLine => Box::new(case_per_line(lines, target)),
-        Format::NumberStream => Box::new(number_stream(lines, target)),
-    }
-}
-
 /// One case a line; blank lines are skipped.
-fn case_per_line<const N: usize, const COLS: usize>(
+pub fn case_per_line<const N: usize, const COLS: usize>(
     mut lines: Lines<impl BufRead>,
     target: Option<Board<N, COLS>>,
 ) -> impl Iterator<Item = Result<Case<N, COLS>>>
@@ -166,7 +141,7 @@ where
 /// A stream of numbers, any whitespace and line breaks between them; a
 /// case is a start and a target, or only a start when the target is given
 /// on the command line. One line may hold several cases, or part of one.
-fn number_stream<const N: usize, const COLS: usize>(
+pub fn number_stream<const N: usize, const COLS: usize>(
     mut lines: Lines<impl BufRead>,
     target: Option<Board<N, COLS>>,
 ) -> impl Iterator<Item = Result<Case<N, COLS>>>
