@@ -99,8 +99,9 @@ mod sliding;
 #[cfg(feature = "fifteen")]
 pub use sliding::FifteenBoard;
 pub use sliding::{
-    Board, BoardError, Direction, EightBoard, Geometry, GoalClass, Moves, MovesIter, Packing,
-    Puzzle, SevenBoard, Solution, Tabled, catalog, rank, tables,
+    Board, BoardError, Direction, EightBoard, Geometry, GoalClass, MoveError, Moves, MovesIter,
+    Notation, Packing, ParseMoves, Puzzle, SevenBoard, Solution, Tabled, Written, catalog, rank,
+    tables,
 };
 #[cfg(feature = "alloc")]
 pub use sliding::{OptimalSolutions, SampleError, Sampler, SplitMix64};

@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use puzzle_oracle::{Board, Direction, Moves, Puzzle};
+use puzzle_oracle::{Board, Direction, Moves, Notation, Puzzle};
 
 use super::OutputArgs;
 use super::cases::Case;
@@ -37,7 +37,7 @@ where
     pub fn write(&self, out: &mut impl Write, output: &OutputArgs) -> io::Result<()> {
         let case = self.case;
         if output.json {
-            return self.write_json(out);
+            return self.write_json(out, output);
         }
         let Some(solution) = &self.solution else {
             return writeln!(out, "Impossible");
@@ -49,17 +49,15 @@ where
             if hints.is_empty() {
                 write!(out, " -")?;
             } else {
-                write!(out, " {hints}")?;
+                write!(out, " {}", hint_letters(hints, output.notation()))?;
             }
         }
         if let Some(solutions) = self.solutions.flatten() {
             write!(out, " {solutions}")?;
         }
         if output.moves && solution.len() > 0 {
-            write!(out, " ")?;
-            for dir in solution.clone() {
-                write!(out, "{}", dir.letter())?;
-            }
+            let notation = output.notation();
+            write!(out, " {}", notation.write(solution.clone(), output.compact))?;
         }
         writeln!(out)?;
         if output.show {
@@ -68,7 +66,8 @@ where
             for (step, dir) in solution.clone().enumerate() {
                 // The solution only yields moves that stay on the board.
                 board = board.moved(dir).unwrap_or(board);
-                writeln!(out, "{}. {}\n{board:#}", step + 1, dir.letter())?;
+                let letter = output.notation().letter(dir);
+                writeln!(out, "{}. {letter}\n{board:#}", step + 1)?;
             }
             writeln!(out)?;
         }
@@ -77,11 +76,12 @@ where
 
     /// One JSON object, keys in alphabetical order; `hints`,
     /// `optimal_solutions` and `nodes` only when known.
-    fn write_json(&self, out: &mut impl Write) -> io::Result<()> {
+    fn write_json(&self, out: &mut impl Write, output: &OutputArgs) -> io::Result<()> {
+        let notation = output.notation();
         let moves: Option<String> = self
             .solution
             .clone()
-            .map(|moves| moves.map(Direction::letter).collect());
+            .map(|moves| notation.write(moves, output.compact).to_string());
         let mut value = serde_json::json!({
             "start": &self.case.start.cells()[..],
             "target": &self.case.target.cells()[..],
@@ -89,7 +89,7 @@ where
             "moves": moves,
         });
         if let Some(hints) = self.hints {
-            value["hints"] = serde_json::json!(hints.map(|hints| hints.to_string()));
+            value["hints"] = serde_json::json!(hints.map(|hints| hint_letters(hints, notation)));
         }
         if let Some(solutions) = self.solutions {
             value["optimal_solutions"] = serde_json::json!(solutions);
@@ -100,4 +100,16 @@ where
         serde_json::to_writer(&mut *out, &value)?;
         writeln!(out)
     }
+}
+
+/// The letters of `hints` in `notation`, in the order `U D L R`.
+fn hint_letters(hints: Moves, notation: Notation) -> String {
+    ['U', 'D', 'L', 'R']
+        .into_iter()
+        .filter(|&letter| {
+            notation
+                .direction(letter)
+                .is_some_and(|dir| hints.contains(dir))
+        })
+        .collect()
 }

@@ -28,18 +28,25 @@ pub enum Format {
     NumberStream,
 }
 
-/// `--target`: a board, or the standard goal when absent.
+/// `--target`: a board, or a goal by name (`first`: `0 1 ... N-1`;
+/// `last`: `1 2 ... N-1 0`); `None` when absent (the standard goal).
 pub fn parse_target<const N: usize, const COLS: usize>(
     text: Option<&str>,
 ) -> Result<Option<Board<N, COLS>>>
 where
     Board<N, COLS>: Puzzle,
 {
-    text.map(|text| {
-        Board::parse(text)
-            .map_err(|error| anyhow!("--target: {}", describe(&error, |at| nth_token(text, at))))
-    })
-    .transpose()
+    let Some(text) = text else {
+        return Ok(None);
+    };
+    let board = match text.trim_ascii() {
+        "first" => Board::goal(),
+        "last" => Board::goal_last(),
+        _ => Board::parse(text).map_err(|error| {
+            anyhow!("--target: {}", describe(&error, |at| nth_number(text, at)))
+        })?,
+    };
+    Ok(Some(board))
 }
 
 /// A case from one line or `-b`: `N` numbers (a start, solved to `target`
@@ -55,6 +62,9 @@ pub fn parse_case<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Puzzle,
 {
+    if text.contains('/') {
+        return rows_case(text, target);
+    }
     let mut tokens = text.split_ascii_whitespace();
     if let Ok(start) = Board::from_tokens(tokens.by_ref().take(N)) {
         match (tokens.next(), target) {
@@ -71,6 +81,46 @@ where
         }
     }
     Err(case_error::<N, COLS>(text, target.is_some()))
+}
+
+/// A case in the `/` form: the board's rows separated by `/` (a start), or
+/// twice as many (a start, then its target, when no `target` is given).
+fn rows_case<const N: usize, const COLS: usize>(
+    text: &str,
+    target: Option<Board<N, COLS>>,
+) -> Result<Case<N, COLS>, String>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let rows = N / COLS;
+    let found = text.split('/').count();
+    let board = |text: &str, what: &str| {
+        Board::<N, COLS>::parse(text)
+            .map_err(|error| format!("{what}{}", describe(&error, |at| nth_number(text, at))))
+    };
+    match (found, target) {
+        (found, _) if found == rows => Ok(Case {
+            start: board(text, "")?,
+            target: target.unwrap_or_else(Board::goal),
+        }),
+        (found, None) if found == 2 * rows => {
+            let split = text
+                .match_indices('/')
+                .nth(rows - 1)
+                .map_or(text.len(), |(at, _)| at);
+            Ok(Case {
+                start: board(&text[..split], "start: ")?,
+                target: board(&text[split + 1..], "target: ")?,
+            })
+        }
+        (found, Some(_)) => Err(format!(
+            "expected {rows} rows (the target is given), found {found}"
+        )),
+        (found, None) => Err(format!(
+            "expected {rows} rows, or {} for a start and a target, found {found}",
+            2 * rows
+        )),
+    }
 }
 
 /// Why `text` is not a case: the count first, then the first bad board.
@@ -275,9 +325,11 @@ where
     }
 }
 
-/// Item `position` (from 1) of whitespace-separated `text`.
-pub fn nth_token(text: &str, position: usize) -> &str {
-    text.split_ascii_whitespace()
+/// Number `position` (from 1) of `text`, numbers separated by whitespace
+/// or `/`.
+fn nth_number(text: &str, position: usize) -> &str {
+    text.split(|c: char| c.is_ascii_whitespace() || c == '/')
+        .filter(|item| !item.is_empty())
         .nth(position - 1)
         .unwrap_or_default()
 }

@@ -1,5 +1,6 @@
 //! Command-line parsing and dispatch.
 
+mod analyse;
 mod answer;
 mod cases;
 mod fifteen;
@@ -77,6 +78,16 @@ enum Command {
     /// moves for each, or -1.
     #[command(display_name = PROGRAM)]
     Gap(gap::GapArgs),
+    /// Grades solutions: one a line, a move sequence (which solves the
+    /// position obtained by undoing it from the goal) or `POSITION: MOVES`;
+    /// prints its length, the optimal length and the difference (`57 53
+    /// +4`).
+    #[command(
+        display_name = PROGRAM,
+        after_help = "On 3x3, the line `1 2 0 3 4 5 6 7 8: LL` prints `2 2 +0`, and the line `RRLL` \
+                      (from the goal and back) prints `4 0 +4`."
+    )]
+    Analyse(analyse::AnalyseArgs),
     /// Boards drawn uniformly, each exactly `--distance` moves from the
     /// target, one a line (pipes into `solve` with the same board).
     #[command(display_name = PROGRAM)]
@@ -142,6 +153,34 @@ pub struct OutputArgs {
     /// Print one JSON object per case.
     #[arg(long)]
     json: bool,
+    /// How moves are written: `blank`, the direction the blank travels
+    /// (the default, as contests write them), or `tile`, the direction the
+    /// moved tile slides (as slidysim, slidy and csTimer write them).
+    #[arg(long, value_enum, default_value_t = NotationArg::Blank)]
+    notation: NotationArg,
+    /// Write each run of one move as the letter and its length: `R3` for
+    /// `RRR`.
+    #[arg(long)]
+    compact: bool,
+}
+
+/// The values of `--notation`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum NotationArg {
+    /// The direction the blank travels.
+    Blank,
+    /// The direction the moved tile slides.
+    Tile,
+}
+
+impl OutputArgs {
+    /// The notation moves are written in.
+    fn notation(&self) -> puzzle_oracle::Notation {
+        match self.notation {
+            NotationArg::Blank => puzzle_oracle::Notation::Blank,
+            NotationArg::Tile => puzzle_oracle::Notation::Tile,
+        }
+    }
 }
 
 /// The catalog's shapes and names, in the order `--help` lists them.
@@ -177,6 +216,7 @@ pub fn run() -> Result<()> {
         }
         Command::Fifteen(args) => fifteen::run(&args.cases, args.threads),
         Command::Gap(args) => gap::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
         Command::Random(args) => random::run(&args),
         Command::Stats(args) => stats::run(&args),
     }

@@ -133,20 +133,85 @@ where
         }
     }
 
-    /// A board from whitespace-separated numbers; the same as `str::parse`.
-    ///
-    /// # Errors
-    ///
-    /// As [`Board::from_tokens`], on the whitespace-separated items.
+    /// The goal with the blank last: tiles `1..N` in order, then the blank
+    /// (`1 2 3 4 5 6 7 8 0`), the speedsolvers' and Sam Loyd's goal.
     ///
     /// ```
     /// use puzzle_oracle::EightBoard;
+    /// assert_eq!(EightBoard::goal_last().cells(), [1, 2, 3, 4, 5, 6, 7, 8, 0]);
+    /// assert_eq!(EightBoard::goal().distance_to(&EightBoard::goal_last()), Some(22));
+    /// ```
+    #[must_use]
+    pub fn goal_last() -> Self {
+        let cells: [u8; N] = core::array::from_fn(|cell| ((cell + 1) % N) as u8);
+        Board {
+            packed: pack(&cells),
+            blank: (N - 1) as u8,
+        }
+    }
+
+    /// A board from its numbers, row-major: separated by any whitespace
+    /// (`1 2 3 0 8 4 7 6 5`, a grid of lines too), or rows separated by
+    /// `/` (`1 2 3/0 8 4/7 6 5`, the form speedsolvers share), where each
+    /// row must have the board's width. The same as `str::parse`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Board::from_tokens`], on the whitespace-separated items; in the
+    /// `/` form also [`BoardError::RowCount`] and [`BoardError::RowLength`].
+    ///
+    /// ```
+    /// use puzzle_oracle::{BoardError, EightBoard};
     /// let board = EightBoard::parse("1 2 3\t0 8 4\r\n7 6 5")?;
     /// assert_eq!(board.blank(), 3);
+    /// assert_eq!(EightBoard::parse("1 2 3/0 8 4/7 6 5")?, board);
+    /// assert_eq!(
+    ///     EightBoard::parse("1 2 3 0/8 4/7 6 5"),
+    ///     Err(BoardError::RowLength { row: 1, expected: 3, found: 4 })
+    /// );
     /// # Ok::<(), puzzle_oracle::BoardError>(())
     /// ```
     pub fn parse(text: &str) -> Result<Self, BoardError> {
-        Self::from_tokens(text.split_ascii_whitespace())
+        if text.contains('/') {
+            Self::parse_rows(text)
+        } else {
+            Self::from_tokens(text.split_ascii_whitespace())
+        }
+    }
+
+    /// The `/` form of [`Board::parse`].
+    fn parse_rows(text: &str) -> Result<Self, BoardError> {
+        let rows = N / COLS;
+        let mut cells = [0; N];
+        let mut found_rows = 0;
+        for (row, line) in text.split('/').enumerate() {
+            found_rows += 1;
+            if row >= rows {
+                continue;
+            }
+            let mut found = 0;
+            for token in line.split_ascii_whitespace() {
+                if found < COLS {
+                    let position = row * COLS + found + 1;
+                    cells[position - 1] = parse_tile(token, N, position)?;
+                }
+                found += 1;
+            }
+            if found != COLS {
+                return Err(BoardError::RowLength {
+                    row: row + 1,
+                    expected: COLS,
+                    found,
+                });
+            }
+        }
+        if found_rows != rows {
+            return Err(BoardError::RowCount {
+                expected: rows,
+                found: found_rows,
+            });
+        }
+        Self::new(cells)
     }
 
     /// Parses the tile number `token`, the `position`-th item (from 1) of a

@@ -48,6 +48,24 @@ pub enum BoardError {
         /// The repeated tile.
         tile: u8,
     },
+    /// In the `/` form, row `row` (from 1) has `found` numbers; the board
+    /// is `expected` wide.
+    RowLength {
+        /// The row, from 1.
+        row: usize,
+        /// The board's width.
+        expected: usize,
+        /// Numbers in the row.
+        found: usize,
+    },
+    /// In the `/` form, the board has `expected` rows; the text had
+    /// `found`.
+    RowCount {
+        /// The board's rows.
+        expected: usize,
+        /// Rows given.
+        found: usize,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -63,6 +81,17 @@ impl fmt::Display for BoardError {
                 cells - 1
             ),
             BoardError::Repeated { tile } => write!(f, "tile {tile} appears more than once"),
+            BoardError::RowLength {
+                row,
+                expected,
+                found,
+            } => write!(
+                f,
+                "row {row} has {found} numbers: the board is {expected} wide"
+            ),
+            BoardError::RowCount { expected, found } => {
+                write!(f, "expected {expected} rows, found {found}")
+            }
         }
     }
 }

@@ -228,6 +228,23 @@ impl Direction {
         Direction::Right,
     ];
 
+    /// The other way: what undoes this move, and the direction the moved
+    /// tile slides.
+    ///
+    /// ```
+    /// use puzzle_oracle::Direction;
+    /// assert_eq!(Direction::Left.opposite(), Direction::Right);
+    /// ```
+    #[must_use]
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::Up => Direction::Down,
+            Direction::Down => Direction::Up,
+            Direction::Left => Direction::Right,
+            Direction::Right => Direction::Left,
+        }
+    }
+
     /// The letter used in move sequences: `U`, `D`, `L` or `R`.
     ///
     /// ```

@@ -11,6 +11,7 @@ mod count;
 mod geometry;
 mod goal;
 mod hints;
+mod notation;
 mod packing;
 mod puzzle;
 pub mod rank;
@@ -32,6 +33,7 @@ pub use count::OptimalSolutions;
 pub use geometry::{Direction, Geometry};
 pub use goal::GoalClass;
 pub use hints::{Moves, MovesIter};
+pub use notation::{MoveError, Notation, ParseMoves, Written};
 pub use packing::Packing;
 pub use puzzle::{Puzzle, Tabled};
 #[cfg(feature = "alloc")]

@@ -5,6 +5,8 @@
 
 #[cfg(feature = "cli")]
 mod cli;
+#[cfg(feature = "cli")]
+mod community_cli;
 #[cfg(feature = "fifteen")]
 mod fifteen;
 #[cfg(feature = "cli")]

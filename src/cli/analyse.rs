@@ -1,0 +1,287 @@
+//! The `analyse` command: grades solutions against the optimum, move by
+//! move, as speedsolvers ask a solver to.
+//!
+//! A line is a move sequence, which solves the position obtained by
+//! undoing it from the goal (as slidy-cli's `opt-diff` and the
+//! speedsliding bot take it), or `POSITION: MOVES` for an explicit start.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+
+use anyhow::{Context, Result, anyhow};
+use clap::Args;
+use puzzle_oracle::catalog::{self, TabledVisitor};
+use puzzle_oracle::{Board, Direction, FifteenBoard, Notation, Puzzle, Tabled};
+
+use super::cases::parse_target;
+use super::input::{self, Lines, quoted};
+use super::{NotationArg, board_names};
+
+/// Arguments of `analyse`.
+#[derive(Debug, Args)]
+pub struct AnalyseArgs {
+    /// The board: its shape (`3x3`, `4x4`, ...) or a puzzle's name, any
+    /// case.
+    #[arg(value_name = "BOARD", value_parser = board_names(), ignore_case = true)]
+    board: String,
+    /// Input file; standard input when absent or `-`.
+    file: Option<PathBuf>,
+    /// The goal the solutions reach: numbers in row-major order, rows
+    /// separated by `/` or not, or `first` (`0 1 2 ...`, the default) or
+    /// `last` (`1 2 ... 0`).
+    #[arg(short, long, value_name = "NUMBERS")]
+    target: Option<String>,
+    /// How the moves are written: `blank` (the direction the blank
+    /// travels, the default) or `tile` (the direction the tile slides).
+    #[arg(long, value_enum, default_value_t = NotationArg::Blank)]
+    notation: NotationArg,
+    /// One JSON object per solution: `length`, `optimal`, `diff`, and for
+    /// each move its letter, the optimal distance before and after it, and
+    /// whether it was a mistake (the distance did not go down).
+    #[arg(long)]
+    json: bool,
+    /// After the lines: the count, the optimal mean, the solutions' mean,
+    /// and how many solutions were `+k` moves above optimal.
+    #[arg(long)]
+    summary: bool,
+}
+
+pub fn run(args: &AnalyseArgs) -> Result<()> {
+    let spec = catalog::lookup(&args.board)
+        .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
+    if let Some(analysed) = catalog::visit_tabled(spec.geometry, Analyse(args)) {
+        return analysed;
+    }
+    // The searched board: one search a position.
+    let mut solver = puzzle_oracle::fifteen::Solver::new();
+    analyse::<16, 4>(args, &mut |start: &FifteenBoard, target: &FifteenBoard| {
+        solver.solve(start, target).map(|moves| moves.len() as u8)
+    })
+}
+
+/// [`analyse`] on a tabled board chosen at run time.
+struct Analyse<'a>(&'a AnalyseArgs);
+
+impl TabledVisitor for Analyse<'_> {
+    type Output = Result<()>;
+
+    fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
+    where
+        Board<N, COLS>: Tabled,
+    {
+        analyse::<N, COLS>(self.0, &mut |start: &Board<N, COLS>, target| {
+            start.distance_to(target)
+        })
+    }
+}
+
+/// One graded move: its letter, the optimal distance before and after.
+struct Graded {
+    letter: char,
+    before: u8,
+    after: u8,
+}
+
+/// Grades every line of the input; `distance` is the oracle.
+fn analyse<const N: usize, const COLS: usize>(
+    args: &AnalyseArgs,
+    distance: &mut dyn FnMut(&Board<N, COLS>, &Board<N, COLS>) -> Option<u8>,
+) -> Result<()>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let notation = match args.notation {
+        NotationArg::Blank => Notation::Blank,
+        NotationArg::Tile => Notation::Tile,
+    };
+    let goal = parse_target::<N, COLS>(args.target.as_deref())?.unwrap_or_else(Board::goal);
+    let mut lines = Lines::new(input::open(args.file.as_deref())?);
+    let stdout = io::stdout();
+    let interactive = stdout.is_terminal();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut summary = Summary::default();
+    while let Some((number, line)) = lines.next_line()? {
+        if line.trim_ascii().is_empty() {
+            continue;
+        }
+        let (start, moves) =
+            solution(line, notation, &goal).map_err(|why| anyhow!("line {number}: {why}"))?;
+        let graded = grade(&start, &moves, &goal, notation, distance)
+            .map_err(|why| anyhow!("line {number}: {why}"))?;
+        let optimal = graded.first().map_or(0, |g| g.before);
+        let length = moves.len();
+        summary.add(length, optimal);
+        write_line(&mut out, length, optimal, &graded, args.json)?;
+        if interactive {
+            out.flush()?;
+        }
+    }
+    if args.summary {
+        summary.write(&mut out)?;
+    }
+    out.flush().context("cannot write output")
+}
+
+/// The start and the moves of one line.
+fn solution<const N: usize, const COLS: usize>(
+    line: &str,
+    notation: Notation,
+    goal: &Board<N, COLS>,
+) -> Result<(Board<N, COLS>, Vec<Direction>), String>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let (start, moves_text) = match line.split_once(':') {
+        Some((position, moves)) => {
+            let start = Board::parse(position).map_err(|error| format!("the position: {error}"))?;
+            (Some(start), moves)
+        }
+        None => (None, line),
+    };
+    let moves: Vec<Direction> = notation
+        .parse_moves(moves_text)
+        .collect::<Result<_, _>>()
+        .map_err(|error| error.to_string())?;
+    let start = match start {
+        Some(start) => start,
+        // Undo the moves from the goal, last first.
+        None => {
+            let mut board = *goal;
+            for (index, &dir) in moves.iter().enumerate().rev() {
+                board = board.moved(dir.opposite()).ok_or_else(|| {
+                    format!(
+                        "move {} ({}) cannot be made: it moves into the edge",
+                        index + 1,
+                        notation.letter(dir)
+                    )
+                })?;
+            }
+            board
+        }
+    };
+    Ok((start, moves))
+}
+
+/// The optimal distance before and after every move of `moves` from
+/// `start`, which must end on `goal`.
+fn grade<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    moves: &[Direction],
+    goal: &Board<N, COLS>,
+    notation: Notation,
+    distance: &mut dyn FnMut(&Board<N, COLS>, &Board<N, COLS>) -> Option<u8>,
+) -> Result<Vec<Graded>, String>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let Some(mut before) = distance(start, goal) else {
+        return Err("the position cannot reach the goal".to_string());
+    };
+    let mut board = *start;
+    let mut graded = Vec::with_capacity(moves.len());
+    for (index, &dir) in moves.iter().enumerate() {
+        let letter = notation.letter(dir);
+        board = board.moved(dir).ok_or_else(|| {
+            format!(
+                "move {} ({letter}) cannot be made: it moves into the edge",
+                index + 1
+            )
+        })?;
+        let after = distance(&board, goal).unwrap_or_else(|| {
+            unreachable!("a board one move from a reachable one reaches the goal")
+        });
+        graded.push(Graded {
+            letter,
+            before,
+            after,
+        });
+        before = after;
+    }
+    match before {
+        0 => {}
+        1 => return Err("the moves end one move short of the goal".to_string()),
+        _ => return Err(format!("the moves end {before} moves short of the goal")),
+    }
+    Ok(graded)
+}
+
+fn write_line(
+    out: &mut impl Write,
+    length: usize,
+    optimal: u8,
+    graded: &[Graded],
+    json: bool,
+) -> Result<()> {
+    let diff = length - usize::from(optimal);
+    if json {
+        let moves: Vec<serde_json::Value> = graded
+            .iter()
+            .map(|g| {
+                serde_json::json!({
+                    "letter": g.letter.to_string(),
+                    "before": g.before,
+                    "after": g.after,
+                    "mistake": g.after >= g.before,
+                })
+            })
+            .collect();
+        let value = serde_json::json!({
+            "length": length,
+            "optimal": optimal,
+            "diff": diff,
+            "moves": moves,
+        });
+        serde_json::to_writer(&mut *out, &value)?;
+        writeln!(out)?;
+    } else {
+        writeln!(out, "{length} {optimal} +{diff}")?;
+    }
+    Ok(())
+}
+
+/// What `--summary` prints.
+#[derive(Default)]
+struct Summary {
+    count: usize,
+    lengths: usize,
+    optimal: usize,
+    /// `diffs[k]`: solutions `k` moves above optimal.
+    diffs: Vec<usize>,
+}
+
+impl Summary {
+    fn add(&mut self, length: usize, optimal: u8) {
+        let diff = length - usize::from(optimal);
+        self.count += 1;
+        self.lengths += length;
+        self.optimal += usize::from(optimal);
+        if self.diffs.len() <= diff {
+            self.diffs.resize(diff + 1, 0);
+        }
+        self.diffs[diff] += 1;
+    }
+
+    #[allow(
+        clippy::cast_precision_loss,
+        reason = "sums of move counts are far below 2^52"
+    )]
+    fn write(&self, out: &mut impl Write) -> Result<()> {
+        if self.count == 0 {
+            writeln!(out, "0 solutions")?;
+            return Ok(());
+        }
+        let mean = |sum: usize| sum as f64 / self.count as f64;
+        writeln!(
+            out,
+            "{} solutions: optimal mean {:.2}, mean {:.2}",
+            self.count,
+            mean(self.optimal),
+            mean(self.lengths)
+        )?;
+        // Every move changes the distance's parity, so the diffs are even.
+        for (diff, &count) in self.diffs.iter().enumerate().step_by(2) {
+            writeln!(out, "+{diff} {count}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,285 @@
+//! The speedsolvers' conventions: tile notation and counts, positions as
+//! rows separated by `/`, the goal with the blank last, and grading a
+//! solution with `analyse`, against the reference BFS.
+
+use crate::cli::run;
+use crate::reference::{Rng, bfs, replay, slide};
+
+/// The blank's letter for a tile's letter: the tile slides one way, the
+/// blank goes the other.
+fn blank_letter(tile: char) -> char {
+    match tile {
+        'U' => 'D',
+        'D' => 'U',
+        'L' => 'R',
+        'R' => 'L',
+        other => other,
+    }
+}
+
+/// `R3` to `RRR`.
+fn expand(compact: &str) -> String {
+    let mut moves = String::new();
+    let mut chars = compact.chars().peekable();
+    while let Some(letter) = chars.next() {
+        let mut count = String::new();
+        while let Some(digit) = chars.next_if(char::is_ascii_digit) {
+            count.push(digit);
+        }
+        let count: usize = if count.is_empty() {
+            1
+        } else {
+            count.parse().unwrap()
+        };
+        moves.extend(std::iter::repeat_n(letter, count));
+    }
+    moves
+}
+
+fn line(cells: &[u8]) -> String {
+    cells
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `1 2 3/4 5 6`: rows separated by `/`.
+fn slashed(cells: &[u8], cols: usize) -> String {
+    cells.chunks(cols).map(line).collect::<Vec<_>>().join("/")
+}
+
+#[test]
+fn tile_notation_and_counts_replay_to_the_target() {
+    let mut rng = Rng(15);
+    for (shape, rows, cols) in [("2x4", 2, 4), ("4x2", 4, 2), ("3x3", 3, 3)] {
+        let goal: Vec<u8> = (0..(rows * cols) as u8).collect();
+        let reference = bfs(&goal, rows, cols);
+        let starts: Vec<&Vec<u8>> = reference.keys().take(200).collect();
+        let input: String = starts.iter().map(|s| line(s) + "\n").collect();
+        let (blank, _, _) = run(&["solve", shape, "-m"], input.clone());
+        let (tile, _, _) = run(&["solve", shape, "-m", "--notation", "tile"], input.clone());
+        let (compact, _, _) = run(
+            &["solve", shape, "-m", "--notation", "tile", "--compact"],
+            input,
+        );
+        for (((start, b), t), c) in starts
+            .iter()
+            .zip(blank.lines())
+            .zip(tile.lines())
+            .zip(compact.lines())
+        {
+            let moves = |answer: &str| answer.split(' ').nth(1).unwrap_or_default().to_string();
+            let tile_moves = moves(t);
+            let as_blank: String = tile_moves.chars().map(blank_letter).collect();
+            assert_eq!(as_blank, moves(b), "{shape} {start:?}");
+            assert_eq!(replay(start, rows, cols, &as_blank), Some(goal.clone()));
+            assert_eq!(expand(&moves(c)), tile_moves, "{shape} {start:?}");
+            assert_eq!(tile_moves.len(), usize::from(reference[*start]));
+        }
+        let _ = rng.below(2);
+    }
+    // A known answer: 2x4, the blank one right of the goal's. It moves
+    // left, so the tile 1 slides right.
+    let (out, _, _) = run(
+        &["seven", "-m", "--notation", "tile", "-b", "1 0 2 3 4 5 6 7"],
+        "",
+    );
+    assert_eq!(out, "1 R\n");
+    let (out, _, _) = run(
+        &[
+            "seven",
+            "--hints",
+            "--notation",
+            "tile",
+            "-b",
+            "7 6 5 4 3 2 1 0",
+        ],
+        "",
+    );
+    assert_eq!(out, "28 DR\n");
+}
+
+#[test]
+fn rows_separated_by_slashes_read_as_their_numbers() {
+    let mut rng = Rng(16);
+    for (shape, rows, cols) in [("2x3", 2, 3), ("3x2", 3, 2), ("3x3", 3, 3), ("4x4", 4, 4)] {
+        let tiles: Vec<u8> = (0..(rows * cols) as u8).collect();
+        let mut plain = String::new();
+        let mut slash = String::new();
+        for _ in 0..5 {
+            let (start, target) = (rng.shuffled(&tiles), rng.shuffled(&tiles));
+            plain.push_str(&format!("{} {}\n", line(&start), line(&target)));
+            slash.push_str(&format!(
+                "{}/{}\n",
+                slashed(&start, cols),
+                slashed(&target, cols)
+            ));
+        }
+        if shape == "4x4" {
+            // Keep the searches short: starts one move from their targets.
+            plain.clear();
+            slash.clear();
+            for _ in 0..5 {
+                let target = rng.shuffled(&tiles);
+                let start = ['U', 'D', 'L', 'R']
+                    .into_iter()
+                    .find_map(|letter| slide(&target, rows, cols, letter))
+                    .unwrap();
+                plain.push_str(&format!("{} {}\n", line(&start), line(&target)));
+                slash.push_str(&format!(
+                    "{}/{}\n",
+                    slashed(&start, cols),
+                    slashed(&target, cols)
+                ));
+            }
+        }
+        let (expected, _, _) = run(&["solve", shape, "-m"], plain);
+        let (out, err, code) = run(&["solve", shape, "-m"], slash);
+        assert_eq!(
+            (out.as_str(), err.as_str(), code),
+            (expected.as_str(), "", 0),
+            "{shape}"
+        );
+    }
+    let (_, err, code) = run(&["solve", "3x3", "-b", "1 2 3/0 8 4 7/6 5"], "");
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "puzzle-oracle: --board: row 2 has 4 numbers: the board is 3 wide\n",
+            2
+        )
+    );
+    let (_, err, _) = run(&["fifteen"], "5 3 8 9/0 2 4 1/7 10 14 13/12 11 6\n");
+    assert_eq!(
+        err,
+        "puzzle-oracle: line 1: row 4 has 3 numbers: the board is 4 wide\n"
+    );
+}
+
+#[test]
+fn the_goal_by_name() {
+    let (named, _, _) = run(&["eight", "-t", "last", "-m"], "8 1 2 0 4 3 7 6 5\n");
+    let (spelled, _, _) = run(
+        &["eight", "-t", "1 2 3 4 5 6 7 8 0", "-m"],
+        "8 1 2 0 4 3 7 6 5\n",
+    );
+    assert_eq!(named, spelled);
+    let (first, _, _) = run(&["seven", "-t", "first"], "1 0 2 3 4 5 6 7\n");
+    assert_eq!(first, "1\n");
+    // slidysim's scramble format, solved to the blank-last goal.
+    let (out, _, _) = run(
+        &[
+            "fifteen",
+            "-t",
+            "last",
+            "-b",
+            "5 3 8 9/0 2 4 1/7 10 14 13/12 11 6 15",
+        ],
+        "",
+    );
+    assert_eq!(out, "53\n");
+}
+
+/// The optimal distance of every board of a 3x3 solution, from the
+/// reference BFS, against `analyse --json`.
+#[test]
+fn analyse_grades_every_move_as_the_reference() {
+    let goal: Vec<u8> = (0..9).collect();
+    let reference = bfs(&goal, 3, 3);
+    let mut rng = Rng(17);
+    let boards: Vec<&Vec<u8>> = reference.keys().collect();
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for _ in 0..30 {
+        let start = boards[rng.below(boards.len())];
+        let (out, _, _) = run(&["eight", "-t", "first", "-m", "-b", &line(start)], "");
+        let optimal = out
+            .trim_end()
+            .split(' ')
+            .nth(1)
+            .unwrap_or_default()
+            .to_string();
+        // A detour: one move and back, at the start.
+        let detour = ['U', 'D', 'L', 'R']
+            .into_iter()
+            .find(|&letter| slide(start, 3, 3, letter).is_some())
+            .unwrap();
+        let moves = format!("{detour}{}{optimal}", blank_letter(detour));
+        input.push_str(&format!("{}: {moves}\n", slashed(start, 3)));
+        expected.push((start.clone(), moves));
+    }
+    let (out, err, code) = run(&["analyse", "3x3", "--json"], input.clone());
+    assert_eq!((err.as_str(), code), ("", 0));
+    for (answer, (start, moves)) in out.lines().zip(&expected) {
+        let value: serde_json::Value = serde_json::from_str(answer).unwrap();
+        let optimal = u64::from(reference[start]);
+        assert_eq!(value["optimal"], optimal);
+        assert_eq!(value["length"], moves.len());
+        assert_eq!(value["diff"], moves.len() as u64 - optimal);
+        let mut board = start.clone();
+        for (graded, letter) in value["moves"].as_array().unwrap().iter().zip(moves.chars()) {
+            let before = reference[&board];
+            board = slide(&board, 3, 3, letter).unwrap();
+            let after = reference[&board];
+            assert_eq!(graded["letter"], letter.to_string());
+            assert_eq!(
+                (graded["before"].as_u64(), graded["after"].as_u64()),
+                (Some(u64::from(before)), Some(u64::from(after)))
+            );
+            assert_eq!(graded["mistake"], after >= before);
+        }
+    }
+    let (out, _, _) = run(&["analyse", "3x3", "--summary"], input);
+    assert!(out.ends_with("+0 0\n+2 30\n"), "{out}");
+    assert!(out.contains("30 solutions: optimal mean"), "{out}");
+}
+
+#[test]
+fn analyse_takes_scrambles_and_refuses_what_does_not_solve() {
+    // A sequence alone solves what undoing it from the goal gives.
+    let (out, _, code) = run(&["analyse", "2x4"], "RRLL\nRRRDLLLU\n");
+    assert_eq!((out.as_str(), code), ("4 0 +4\n8 8 +0\n", 0));
+    let (out, _, _) = run(&["analyse", "2x4", "--notation", "tile"], "LLRR\nL2R2\n");
+    assert_eq!(out, "4 0 +4\n4 0 +4\n");
+    let cases = [
+        (
+            "1 2 0 3 4 5 6 7: L\n",
+            "line 1: the moves end one move short of the goal",
+        ),
+        (
+            "1 2 0 3 4 5 6 7: LLL\n",
+            "line 1: move 3 (L) cannot be made: it moves into the edge",
+        ),
+        (
+            "LLLL\n",
+            "line 1: move 1 (L) cannot be made: it moves into the edge",
+        ),
+        (
+            "0 2 1 3 4 5 6 7: L\n",
+            "line 1: the position cannot reach the goal",
+        ),
+        (
+            "UX\n",
+            "line 1: move 2: `X` is not a move (U, D, L, R, with an optional count)",
+        ),
+        ("R0\n", "line 1: move 1: a count is 1 to 10000"),
+    ];
+    for (input, message) in cases {
+        let (_, err, code) = run(&["analyse", "2x4"], input);
+        assert_eq!(
+            (err.as_str(), code),
+            (format!("puzzle-oracle: {message}\n").as_str(), 2),
+            "{input}"
+        );
+    }
+}
+
+#[test]
+fn the_analyse_help_example_is_a_real_answer() {
+    let (help, _, _) = run(&["analyse", "--help"], "");
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(help.contains("the line `1 2 0 3 4 5 6 7 8: LL` prints `2 2 +0`, and the line `RRLL` (from the goal and back) prints `4 0 +4`"), "{help}");
+    let (out, _, _) = run(&["analyse", "3x3"], "1 2 0 3 4 5 6 7 8: LL\nRRLL\n");
+    assert_eq!(out, "2 2 +0\n4 0 +4\n");
+}
