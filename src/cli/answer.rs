@@ -6,8 +6,8 @@ use std::io::{self, Write};
 
 use puzzle_oracle::{Board, Direction, Moves, Notation, Puzzle};
 
-use super::OutputArgs;
 use super::cases::Case;
+use super::{OutputArgs, PositionFormat, slash_form};
 
 /// What is known of one case.
 pub struct Answer<'a, const N: usize, const COLS: usize, S> {
@@ -61,13 +61,19 @@ where
         }
         writeln!(out)?;
         if output.show {
+            let slash = output.format == PositionFormat::Slash;
+            let draw = |board: &Board<N, COLS>| match slash {
+                true => slash_form(board),
+                false => format!("{board:#}"),
+            };
             let mut board = case.start;
-            writeln!(out, "{board:#}")?;
+            writeln!(out, "{}", draw(&board))?;
             for (step, dir) in solution.clone().enumerate() {
                 // The solution only yields moves that stay on the board.
                 board = board.moved(dir).unwrap_or(board);
                 let letter = output.notation().letter(dir);
-                writeln!(out, "{}. {letter}\n{board:#}", step + 1)?;
+                let sep = if slash { " " } else { "\n" };
+                writeln!(out, "{}. {letter}{sep}{}", step + 1, draw(&board))?;
             }
             writeln!(out)?;
         }
@@ -82,9 +88,13 @@ where
             .solution
             .clone()
             .map(|moves| notation.write(moves, output.compact).to_string());
+        let position = |board: &Board<N, COLS>| match output.format {
+            PositionFormat::Grid => serde_json::json!(&board.cells()[..]),
+            PositionFormat::Slash => serde_json::json!(slash_form(board)),
+        };
         let mut value = serde_json::json!({
-            "start": &self.case.start.cells()[..],
-            "target": &self.case.target.cells()[..],
+            "start": position(&self.case.start),
+            "target": position(&self.case.target),
             "distance": self.solution.as_ref().map(ExactSizeIterator::len),
             "moves": moves,
         });

@@ -165,7 +165,8 @@ fn until_error<T>(mut next: impl FnMut() -> Option<Result<T>>) -> impl Iterator<
     })
 }
 
-/// One case a line; blank lines are skipped.
+/// One case a line; blank lines are skipped; a grid of the board's rows,
+/// one a line, is a start too.
 pub fn case_per_line<const N: usize, const COLS: usize>(
     mut lines: Lines<impl BufRead>,
     target: Option<Board<N, COLS>>,
@@ -173,19 +174,99 @@ pub fn case_per_line<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Puzzle,
 {
+    let mut cases = CaseLines::new(target);
     until_error(move || {
         loop {
             let (number, line) = match lines.next_line() {
                 Ok(Some(numbered)) => numbered,
-                Ok(None) => return None,
+                Ok(None) => return cases.finish().map(Err),
                 Err(error) => return Some(Err(error)),
             };
-            if line.trim_ascii().is_empty() {
-                continue;
+            if let Some(case) = cases.feed(number, line) {
+                return Some(case);
             }
-            return Some(parse_case(line, target).map_err(|why| anyhow!("line {number}: {why}")));
         }
     })
+}
+
+/// Turns lines into cases: a line of `N` or `2N` numbers (or of rows
+/// separated by `/`) is a case; `R` consecutive lines of the board's width
+/// are a grid, one start. Blank lines are skipped, between grids too.
+pub struct CaseLines<const N: usize, const COLS: usize> {
+    target: Option<Board<N, COLS>>,
+    /// The rows of a grid read so far, joined by `/`, and the line of the
+    /// first.
+    grid: String,
+    grid_rows: usize,
+    grid_line: u64,
+}
+
+impl<const N: usize, const COLS: usize> CaseLines<N, COLS>
+where
+    Board<N, COLS>: Puzzle,
+{
+    pub fn new(target: Option<Board<N, COLS>>) -> Self {
+        CaseLines {
+            target,
+            grid: String::new(),
+            grid_rows: 0,
+            grid_line: 0,
+        }
+    }
+
+    /// The case line `number` completes, if any.
+    pub fn feed(&mut self, number: u64, line: &str) -> Option<Result<Case<N, COLS>>> {
+        let blank = line.trim_ascii().is_empty();
+        let is_row = !blank
+            && COLS < N
+            && !line.contains('/')
+            && line.split_ascii_whitespace().count() == COLS;
+        if self.grid_rows > 0 && !is_row {
+            return Some(Err(self.cut_short(number)));
+        }
+        if blank {
+            return None;
+        }
+        if !is_row {
+            return Some(
+                parse_case(line, self.target).map_err(|why| anyhow!("line {number}: {why}")),
+            );
+        }
+        if self.grid_rows == 0 {
+            self.grid.clear();
+            self.grid_line = number;
+        } else {
+            self.grid.push('/');
+        }
+        self.grid.push_str(line);
+        self.grid_rows += 1;
+        if self.grid_rows < N / COLS {
+            return None;
+        }
+        self.grid_rows = 0;
+        let first = self.grid_line;
+        Some(parse_case(&self.grid, self.target).map_err(|why| anyhow!("line {first}: {why}")))
+    }
+
+    /// At the end of input: a grid cut short, if any.
+    pub fn finish(&self) -> Option<anyhow::Error> {
+        (self.grid_rows > 0).then(|| self.cut_short(0))
+    }
+
+    fn cut_short(&self, at: u64) -> anyhow::Error {
+        let rows = N / COLS;
+        let end = if at == 0 {
+            "the input ended".to_string()
+        } else {
+            format!("line {at} is not a row")
+        };
+        let plural = if self.grid_rows == 1 { "" } else { "s" };
+        anyhow!(
+            "line {}: a grid of {rows} rows of {COLS} has {} row{plural}: {end}",
+            self.grid_line,
+            self.grid_rows
+        )
+    }
 }
 
 /// A stream of numbers, any whitespace and line breaks between them; a

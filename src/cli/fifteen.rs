@@ -12,7 +12,7 @@ use clap::Args;
 use puzzle_oracle::{FifteenBoard, fifteen};
 
 use super::answer::Answer;
-use super::cases::{self, parse_case, parse_target};
+use super::cases::{self, CaseLines, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::pool::{self, Dispatch, Sink};
 use super::progress::Progress;
@@ -80,26 +80,36 @@ const BATCH_CASES: usize = 64;
 /// worth a thread of its own: it closes its batch.
 const HARD_BOUND: u8 = 30;
 
-/// One case a line, 16 or 32 numbers; blank lines are skipped. A batch
-/// goes out when it is full, when it holds a hard case, or when no more
-/// input is ready (so that a terminal gets its answers at once).
+/// One case a line, 16 or 32 numbers (or a grid of 4 lines); blank lines
+/// are skipped. A batch goes out when it is full, when no more input is
+/// ready (so that a terminal gets its answers at once), and before and
+/// after a hard case, which goes alone.
 fn read_cases<R: Read>(
     mut lines: Lines<BufReader<R>>,
     target: Option<FifteenBoard>,
     dispatch: &mut Dispatch<'_, Case>,
 ) -> Result<()> {
     let mut batch = Vec::with_capacity(BATCH_CASES);
+    let mut cases = CaseLines::new(target);
     let mut read = || -> Result<bool> {
         while let Some((number, line)) = lines.next_line()? {
-            if line.trim_ascii().is_empty() {
+            let Some(case) = cases.feed(number, line) else {
                 continue;
-            }
-            let case = parse_case(line, target).map_err(|why| anyhow!("line {number}: {why}"))?;
-            batch.push(case);
+            };
+            let case = case?;
             let hard = case
                 .start
                 .lower_bound(&case.target)
                 .is_some_and(|bound| bound >= HARD_BOUND);
+            // A hard case goes alone: the easy ones before it are answered
+            // without waiting for it.
+            if hard && !batch.is_empty() {
+                let easy = std::mem::replace(&mut batch, Vec::with_capacity(BATCH_CASES));
+                if !dispatch.send(easy) {
+                    return Ok(false);
+                }
+            }
+            batch.push(case);
             if batch.len() == BATCH_CASES || hard || !lines.has_buffered_input() {
                 let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH_CASES));
                 if !dispatch.send(full) {
@@ -107,7 +117,7 @@ fn read_cases<R: Read>(
                 }
             }
         }
-        Ok(true)
+        cases.finish().map_or(Ok(true), Err)
     };
     let result = read();
     // What was read before the end, or before a bad line, is answered.

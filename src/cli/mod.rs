@@ -162,6 +162,33 @@ pub struct OutputArgs {
     /// `RRR`.
     #[arg(long)]
     compact: bool,
+    /// How positions are written by `--show` and `--json`: `grid` (rows
+    /// on lines; numbers in JSON, the default) or `slash` (rows separated
+    /// by `/` on one line, as speedsolvers share them).
+    #[arg(long, value_enum, default_value_t = PositionFormat::Grid)]
+    format: PositionFormat,
+}
+
+/// The values of `--format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum PositionFormat {
+    /// Rows on lines (`--show`), a list of numbers (`--json`, `random`).
+    Grid,
+    /// Rows separated by `/` on one line: `1 2 3/4 5 6/7 8 0`.
+    Slash,
+}
+
+/// `board` in the `/` form: `1 2 3/4 5 6/7 8 0`.
+fn slash_form<const N: usize, const COLS: usize>(board: &puzzle_oracle::Board<N, COLS>) -> String
+where
+    puzzle_oracle::Board<N, COLS>: puzzle_oracle::Puzzle,
+{
+    board
+        .cells()
+        .chunks(COLS)
+        .map(|row| row.iter().map(u8::to_string).collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// The values of `--notation`.

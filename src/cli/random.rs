@@ -14,8 +14,8 @@ use clap::Args;
 use puzzle_oracle::catalog::{self, TabledVisitor};
 use puzzle_oracle::{Board, Sampler, SplitMix64, Tabled};
 
-use super::board_names;
 use super::cases::parse_target;
+use super::{PositionFormat, board_names, slash_form};
 
 /// Arguments of `random`.
 #[derive(Debug, Args)]
@@ -42,6 +42,10 @@ pub struct RandomArgs {
     /// Print one JSON object per board: `{"board":[...],"distance":D}`.
     #[arg(long)]
     json: bool,
+    /// How boards are written: `grid` (numbers on one line; a list in
+    /// JSON, the default) or `slash` (rows separated by `/`).
+    #[arg(long, value_enum, default_value_t = PositionFormat::Grid)]
+    format: PositionFormat,
 }
 
 pub fn run(args: &RandomArgs) -> Result<()> {
@@ -79,12 +83,18 @@ impl TabledVisitor for Draw<'_> {
         let written = (|| -> io::Result<()> {
             for _ in 0..args.count.get() {
                 let board = sampler.draw(&mut || random.next_u64());
+                let slash = args.format == PositionFormat::Slash;
                 if args.json {
                     let distance = board.distance_to(&target);
-                    let value =
-                        serde_json::json!({ "board": &board.cells()[..], "distance": distance });
+                    let shown = match slash {
+                        true => serde_json::json!(slash_form(&board)),
+                        false => serde_json::json!(&board.cells()[..]),
+                    };
+                    let value = serde_json::json!({ "board": shown, "distance": distance });
                     serde_json::to_writer(&mut out, &value)?;
                     writeln!(out)?;
+                } else if slash {
+                    writeln!(out, "{}", slash_form(&board))?;
                 } else {
                     writeln!(out, "{board}")?;
                 }

@@ -283,3 +283,71 @@ fn the_analyse_help_example_is_a_real_answer() {
     let (out, _, _) = run(&["analyse", "3x3"], "1 2 0 3 4 5 6 7 8: LL\nRRLL\n");
     assert_eq!(out, "2 2 +0\n4 0 +4\n");
 }
+
+#[test]
+fn grids_of_rows_are_boards_and_slash_is_an_output_form() {
+    // A grid a board, blank lines between grids optional, beside lines.
+    let (out, err, code) = run(
+        &["seven"],
+        "1 0 2 3\n4 5 6 7\n\n0 1 2 3\n4 5 6 7\n7 6 5 4 3 2 1 0\n",
+    );
+    assert_eq!((out.as_str(), err.as_str(), code), ("1\n0\n28\n", "", 0));
+    let (out, _, _) = run(&["fifteen"], "1 0 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n");
+    assert_eq!(out, "1\n");
+    let (out, err, code) = run(&["seven"], "1 0 2 3\n4 5 6 7 8\n");
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert_eq!(
+        err,
+        "puzzle-oracle: line 1: a grid of 2 rows of 4 has 1 row: line 2 is not a row\n"
+    );
+    let (_, err, _) = run(&["fifteen"], "1 0 2 3\n");
+    assert_eq!(
+        err,
+        "puzzle-oracle: line 1: a grid of 4 rows of 4 has 1 row: the input ended\n"
+    );
+
+    // Drawn boards in the `/` form read back as the same boards.
+    let (slash, _, _) = run(
+        &[
+            "random", "3x3", "-n", "50", "--seed", "3", "--format", "slash",
+        ],
+        "",
+    );
+    let (plain, _, _) = run(&["random", "3x3", "-n", "50", "--seed", "3"], "");
+    for (s, p) in slash.lines().zip(plain.lines()) {
+        assert_eq!(s.replace('/', " "), p);
+        assert_eq!(s.split('/').count(), 3);
+    }
+    let (out, _, _) = run(
+        &[
+            "solve",
+            "2x3",
+            "--json",
+            "--format",
+            "slash",
+            "-b",
+            "1 2 0 3 4 5",
+        ],
+        "",
+    );
+    assert_eq!(
+        out,
+        "{\"distance\":2,\"moves\":\"LL\",\"start\":\"1 2 0/3 4 5\",\"target\":\"0 1 2/3 4 5\"}\n"
+    );
+    let (out, _, _) = run(
+        &[
+            "solve",
+            "2x3",
+            "-s",
+            "--format",
+            "slash",
+            "-b",
+            "1 2 0 3 4 5",
+        ],
+        "",
+    );
+    assert_eq!(
+        out,
+        "2\n1 2 0/3 4 5\n1. L 1 0 2/3 4 5\n2. L 0 1 2/3 4 5\n\n"
+    );
+}
