@@ -35,13 +35,30 @@ where
     )]
     #[inline(always)]
     pub fn write(&self, out: &mut impl Write, output: &OutputArgs) -> io::Result<()> {
-        let case = self.case;
         if output.json {
             return self.write_json(out, output);
         }
         let Some(solution) = &self.solution else {
-            return writeln!(out, "Impossible");
+            return out.write_all(b"Impossible\n");
         };
+        let plain =
+            !output.moves && !output.show && self.hints.is_none() && self.solutions.is_none();
+        if plain {
+            // The count alone: the common case, kept small in the loop.
+            return writeln!(out, "{}", solution.len());
+        }
+        self.write_more(out, output, solution)
+    }
+
+    /// [`Answer::write`] with hints, counts, moves or drawings.
+    #[inline(never)]
+    fn write_more(
+        &self,
+        out: &mut impl Write,
+        output: &OutputArgs,
+        solution: &S,
+    ) -> io::Result<()> {
+        let case = self.case;
         write!(out, "{}", solution.len())?;
         if let Some(hints) = self.hints.flatten() {
             // The target itself has no move to hint: a dash keeps the

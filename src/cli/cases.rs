@@ -217,24 +217,23 @@ where
     /// The case line `number` completes, if any.
     pub fn feed(&mut self, number: u64, line: &str) -> Option<Result<Case<N, COLS>>> {
         let blank = line.trim_ascii().is_empty();
-        let is_row = !blank
-            && COLS < N
-            && !line.contains('/')
-            && line.split_ascii_whitespace().count() == COLS;
-        if self.grid_rows > 0 && !is_row {
-            return Some(Err(self.cut_short(number)));
-        }
-        if blank {
-            return None;
-        }
-        if !is_row {
-            return Some(
-                parse_case(line, self.target).map_err(|why| anyhow!("line {number}: {why}")),
-            );
-        }
+        let is_row = |line: &str| {
+            COLS < N && !line.contains('/') && line.split_ascii_whitespace().count() == COLS
+        };
         if self.grid_rows == 0 {
+            if blank {
+                return None;
+            }
+            // A whole case on one line is the common case: tried first, so
+            // that it costs nothing more than its parse.
+            let case = parse_case(line, self.target);
+            if case.is_ok() || !is_row(line) {
+                return Some(case.map_err(|why| anyhow!("line {number}: {why}")));
+            }
             self.grid.clear();
             self.grid_line = number;
+        } else if blank || !is_row(line) {
+            return Some(Err(self.cut_short(number)));
         } else {
             self.grid.push('/');
         }
@@ -430,5 +429,40 @@ pub fn describe<'a>(error: &BoardError, item: impl Fn(usize) -> &'a str) -> Stri
             )
         }
         _ => error.to_string(),
+    }
+}
+
+/// Says once, on standard error, that `-t last` exists, when a case
+/// without a target cannot reach the standard goal but can reach the goal
+/// with the blank last: the user probably typed the goal they know. The
+/// callers look at a case only while the note is pending, so a long run
+/// of unreachable cases costs nothing after the first such one.
+#[derive(Debug)]
+pub struct LastGoalNote {
+    said: bool,
+}
+
+impl LastGoalNote {
+    /// The note for `Board<N, COLS>`. On a board where the two goals reach
+    /// each other (an odd width) it never applies.
+    pub fn new<const N: usize, const COLS: usize>(goals_apart: bool) -> Self
+    where
+        Board<N, COLS>: Puzzle,
+    {
+        LastGoalNote { said: !goals_apart }
+    }
+
+    /// Whether the note still has to be said.
+    pub fn pending(&self) -> bool {
+        !self.said
+    }
+
+    /// Says it, about `start`; the answers before it are already out.
+    pub fn say(&mut self, start: &str) {
+        self.said = true;
+        eprintln!(
+            "puzzle-oracle: note: `{start}` cannot reach the standard goal (the blank first, \
+             `0 1 2 ...`); `-t last` solves to the goal with the blank last (`1 2 ... 0`)"
+        );
     }
 }

@@ -12,7 +12,7 @@ use clap::Args;
 use puzzle_oracle::{FifteenBoard, fifteen};
 
 use super::answer::Answer;
-use super::cases::{self, CaseLines, parse_case, parse_target};
+use super::cases::{self, CaseLines, LastGoalNote, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::pool::{self, Dispatch, Sink};
 use super::progress::Progress;
@@ -23,8 +23,8 @@ use super::{CaseArgs, OutputArgs};
 pub struct FifteenArgs {
     #[command(flatten)]
     pub cases: CaseArgs,
-    /// Cases solved at once [default: the number of cores].
-    #[arg(long, value_name = "N")]
+    /// Cases solved at once, at most 64 [default: the number of cores].
+    #[arg(long, value_name = "N", value_parser = super::options::threads)]
     pub threads: Option<NonZeroUsize>,
 }
 
@@ -56,6 +56,10 @@ pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>) -> Result<()> {
     let sink = Answers {
         out: io::BufWriter::with_capacity(64 * 1024, io::stdout()),
         output: &args.output,
+        default_target: args.target.is_none(),
+        note: LastGoalNote::new::<16, 4>(
+            !FifteenBoard::goal().can_reach(&FifteenBoard::goal_last()),
+        ),
         progress: Progress::new(),
         started: Instant::now(),
     };
@@ -133,6 +137,9 @@ fn read_cases<R: Read>(
 struct Answers<'a, W> {
     out: W,
     output: &'a OutputArgs,
+    /// Whether the cases go to the standard goal, not to `--target`.
+    default_target: bool,
+    note: LastGoalNote,
     progress: Progress,
     started: Instant,
 }
@@ -142,6 +149,16 @@ impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
         self.progress.clear();
         for answer in answers {
             write_answer(&mut self.out, answer, self.output).context("cannot write output")?;
+            let start = &answer.case.start;
+            if self.default_target
+                && answer.solution.is_none()
+                && self.note.pending()
+                && answer.case.target == FifteenBoard::goal()
+                && start.can_reach(&FifteenBoard::goal_last())
+            {
+                self.flush()?;
+                self.note.say(&start.to_string());
+            }
         }
         Ok(())
     }
@@ -152,6 +169,11 @@ impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
 
     /// `fifteen: k solved, 3.2 s`, once the run has taken a moment.
     fn progress(&mut self, solved: u64) {
+        if !self.progress.is_on() {
+            return;
+        }
+        // The answers first: the progress line goes below them.
+        let _ = self.out.flush();
         let elapsed = self.started.elapsed();
         if elapsed >= PROGRESS_AFTER {
             let seconds = elapsed.as_secs_f64();

@@ -32,9 +32,9 @@ pub struct GapArgs {
     /// Print one JSON object per layout.
     #[arg(long)]
     json: bool,
-    /// Layouts solved at once [default: the number of cores]. Answers
+    /// Layouts solved at once, at most 64 [default: the number of cores]. Answers
     /// come out in input order whatever the number.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::options::threads)]
     threads: Option<NonZeroUsize>,
 }
 
@@ -112,6 +112,11 @@ impl<W: Write + Send> Sink<Answer> for Answers<'_, W> {
     }
 
     fn progress(&mut self, solved: u64) {
+        if !self.progress.is_on() {
+            return;
+        }
+        // The answers first: the progress line goes below them.
+        let _ = self.out.flush();
         if solved > 0 {
             self.progress.show(format_args!("gap: {solved} solved"));
         }

@@ -43,7 +43,7 @@ pub fn quoted(item: &str) -> String {
         .chars()
         .take(MAX_CHARS)
         .flat_map(|c| {
-            let escaped: Vec<char> = if c.is_control() {
+            let escaped: Vec<char> = if c.is_control() || is_invisible(c) {
                 c.escape_unicode().collect()
             } else {
                 vec![c]
@@ -55,6 +55,21 @@ pub fn quoted(item: &str) -> String {
         text.push_str("...");
     }
     format!("`{text}`")
+}
+
+/// Characters that print as nothing or reorder the text around them
+/// (zero-width spaces and joiners, bidirectional controls, the soft hyphen,
+/// the byte-order mark): escaped in messages like control characters.
+fn is_invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
 }
 
 /// Numbered lines of UTF-8 text. Line numbers count from 1.

@@ -6,6 +6,7 @@ mod cases;
 mod fifteen;
 mod gap;
 mod input;
+mod options;
 mod pool;
 mod progress;
 mod random;

@@ -15,12 +15,12 @@
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
 use std::thread;
 use std::time::Duration;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 /// How often the writer wakes, when nothing is ready, to show progress.
 const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
@@ -36,8 +36,9 @@ pub trait Sink<R>: Send {
     /// Nothing is ready: a good time to write out what is buffered, so
     /// that a closed or full output stops the run early.
     fn flush(&mut self) -> Result<()>;
-    /// `written` results are out, and the run goes on: refresh a progress
-    /// line, if any.
+    /// `written` results are out and more are being worked on: refresh a
+    /// progress line, if any. Not called while the run only waits for
+    /// input.
     fn progress(&mut self, written: u64);
     /// The run ended (or failed): clear the progress line, flush.
     fn finish(&mut self) -> Result<()>;
@@ -46,6 +47,9 @@ pub trait Sink<R>: Send {
 /// Hands batches to the workers; given to the reader.
 pub struct Dispatch<'a, T> {
     next: u64,
+    /// Items handed out so far, for the writer to tell a run that waits
+    /// for input from one that works.
+    sent: &'a AtomicU64,
     stopped: &'a AtomicBool,
     tickets: &'a Receiver<()>,
     jobs: SyncSender<(u64, Vec<T>)>,
@@ -57,9 +61,11 @@ impl<T> Dispatch<'_, T> {
     pub fn send(&mut self, items: Vec<T>) -> bool {
         let first = self.next;
         self.next += items.len() as u64;
-        !self.stopped.load(Ordering::Relaxed)
+        let sent = !self.stopped.load(Ordering::Relaxed)
             && self.tickets.recv().is_ok()
-            && self.jobs.send((first, items)).is_ok()
+            && self.jobs.send((first, items)).is_ok();
+        self.sent.store(self.next, Ordering::Relaxed);
+        sent
     }
 }
 
@@ -82,6 +88,7 @@ where
     let threads = threads.max(1);
     let tickets = TICKETS_PER_THREAD * threads;
     let stopped = &AtomicBool::new(false);
+    let sent = &AtomicU64::new(0);
     let (job_tx, job_rx) = mpsc::sync_channel::<(u64, Vec<T>)>(threads);
     let job_rx = &Mutex::new(job_rx);
     let (result_tx, result_rx) = mpsc::channel::<(u64, Vec<R>)>();
@@ -93,20 +100,27 @@ where
     thread::scope(|scope| {
         for _ in 0..threads {
             let result_tx = result_tx.clone();
-            scope.spawn(move || work(job_rx, &result_tx, stopped, worker()));
+            // A thread the system refuses is one line of error, not a
+            // panic; the ones already started end with the channels.
+            thread::Builder::new()
+                .spawn_scoped(scope, move || work(job_rx, &result_tx, stopped, worker()))
+                .with_context(|| format!("cannot start {threads} threads"))?;
         }
         drop(result_tx);
         // The writer owns the ticket sender: when it stops, a reader
         // waiting for a ticket wakes up.
-        let writer = scope.spawn(move || {
-            let written = write_in_order(&result_rx, &ticket_tx, sink);
-            if written.is_err() {
-                stopped.store(true, Ordering::Relaxed);
-            }
-            written
-        });
+        let writer = thread::Builder::new()
+            .spawn_scoped(scope, move || {
+                let written = write_in_order(&result_rx, &ticket_tx, sent, sink);
+                if written.is_err() {
+                    stopped.store(true, Ordering::Relaxed);
+                }
+                written
+            })
+            .context("cannot start the writer thread")?;
         let mut dispatch = Dispatch {
             next: 0,
+            sent,
             stopped,
             tickets: &ticket_rx,
             jobs: job_tx,
@@ -147,8 +161,10 @@ fn work<T, R>(
 fn write_in_order<R>(
     results: &Receiver<(u64, Vec<R>)>,
     tickets: &SyncSender<()>,
+    sent: &AtomicU64,
     mut sink: impl Sink<R>,
 ) -> Result<()> {
+    let working = |written: u64| sent.load(Ordering::Relaxed) > written;
     // Batches that came back before the ones ahead of them.
     let mut waiting = BTreeMap::new();
     let mut next = 0;
@@ -161,7 +177,9 @@ fn write_in_order<R>(
                     match results.recv_timeout(PROGRESS_INTERVAL) {
                         Ok(batch) => batch,
                         Err(RecvTimeoutError::Timeout) => {
-                            sink.progress(next);
+                            if working(next) {
+                                sink.progress(next);
+                            }
                             continue;
                         }
                         Err(RecvTimeoutError::Disconnected) => break,
@@ -176,7 +194,9 @@ fn write_in_order<R>(
                 // The reader may have stopped; a ticket nobody takes is fine.
                 let _ = tickets.try_send(());
             }
-            sink.progress(next);
+            if working(next) {
+                sink.progress(next);
+            }
         }
         Ok(())
     })();

@@ -19,6 +19,11 @@ impl Progress {
         }
     }
 
+    /// Whether the line is shown at all (standard error is a terminal).
+    pub fn is_on(&self) -> bool {
+        self.enabled
+    }
+
     /// Replaces the line with `text`.
     pub fn show(&mut self, text: impl fmt::Display) {
         if self.enabled {

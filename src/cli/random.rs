@@ -26,14 +26,14 @@ pub struct RandomArgs {
     board: String,
     /// Draw boards exactly this many moves from the target [default: any
     /// board that can reach it].
-    #[arg(short, long, value_name = "D")]
+    #[arg(short, long, value_name = "D", value_parser = super::options::number::<u8>)]
     distance: Option<u8>,
     /// How many boards to draw.
-    #[arg(short = 'n', long, value_name = "N", default_value = "1")]
+    #[arg(short = 'n', long, value_name = "N", default_value = "1", value_parser = super::options::count)]
     count: NonZeroU64,
     /// Seed of the generator (SplitMix64): the same seed draws the same
     /// boards on every platform [default: from the clock].
-    #[arg(long, value_name = "S")]
+    #[arg(long, value_name = "S", value_parser = super::options::number::<u64>)]
     seed: Option<u64>,
     /// The target, as numbers in row-major order. Default: the standard
     /// goal (blank on cell 0, tiles in order).

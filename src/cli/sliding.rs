@@ -8,7 +8,7 @@ use puzzle_oracle::catalog::TabledVisitor;
 use puzzle_oracle::{Board, Tabled};
 
 use super::answer::Answer;
-use super::cases::{self, Case, Format, parse_case, parse_target};
+use super::cases::{self, Case, Format, LastGoalNote, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::{CaseArgs, TableArgs};
 
@@ -53,10 +53,23 @@ where
     let interactive = stdout.is_terminal();
     let mut out = io::BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut answered = Ok(());
+    let goals_apart = Board::<N, COLS>::goal()
+        .distance_to(&Board::goal_last())
+        .is_none();
+    let mut note = LastGoalNote::new::<N, COLS>(goals_apart);
     for case in cases {
         // A bad case ends the run; the answers before it stay.
         answered = case.and_then(|case| {
-            write_answer(&mut out, &case, args, table)?;
+            let reached = write_answer(&mut out, &case, args, table)?;
+            if !reached
+                && args.target.is_none()
+                && note.pending()
+                && case.target == Board::goal()
+                && case.start.distance_to(&Board::goal_last()).is_some()
+            {
+                out.flush()?;
+                note.say(&case.start.to_string());
+            }
             if interactive {
                 out.flush()?;
             }
@@ -98,19 +111,22 @@ fn write_answer<const N: usize, const COLS: usize>(
     case: &Case<N, COLS>,
     args: &CaseArgs,
     table: &TableArgs,
-) -> io::Result<()>
+) -> io::Result<bool>
 where
     Board<N, COLS>: Tabled,
 {
     let (start, target) = (&case.start, &case.target);
+    let solution = start.solution_to(target);
+    let reached = solution.is_some();
     Answer {
         case,
-        solution: start.solution_to(target),
+        solution,
         hints: table.hints.then(|| start.optimal_moves_to(target)),
         solutions: table
             .count_solutions
             .then(|| start.count_optimal_solutions_to(target)),
         nodes: None,
     }
-    .write(out, &args.output)
+    .write(out, &args.output)?;
+    Ok(reached)
 }

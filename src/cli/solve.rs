@@ -27,10 +27,10 @@ pub struct SolveArgs {
     cases: CaseArgs,
     #[command(flatten)]
     table: TableArgs,
-    /// Cases solved at once on a searched board (4x4) [default: the number
-    /// of cores]. A tabled board answers in one thread: a lookup is faster
+    /// Cases solved at once on a searched board (4x4), at most 64 [default:
+    /// the number of cores]. A tabled board answers in one thread: a lookup is faster
     /// than a handoff.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::options::threads)]
     threads: Option<NonZeroUsize>,
 }
 

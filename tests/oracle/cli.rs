@@ -418,18 +418,19 @@ fn an_output_that_takes_nothing_is_an_error() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(String::from_utf8_lossy(&output.stderr).contains("cannot write output"));
     }
-    // A closed standard output, through a shell.
-    let output = Command::new("sh")
-        .arg("-c")
-        .arg("exec \"$0\" seven -b '0 1 2 3 4 5 6 7' >&-")
-        .arg(&binary)
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert_eq!(
-        String::from_utf8_lossy(&output.stderr),
-        "puzzle-oracle: standard output is closed\n"
-    );
+    // `/dev/null` opened read-write, as Python's `subprocess.DEVNULL` and
+    // daemons do, is a place to discard output, not an error; a closed
+    // standard output (`>&-`) looks the same to the program.
+    for redirect in ["1<>/dev/null", ">&-"] {
+        let output = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec \"$0\" seven -b '0 1 2 3 4 5 6 7' {redirect}"))
+            .arg(&binary)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{redirect}");
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{redirect}");
+    }
     // `> /dev/null` is not closed.
     let output = Command::new(&binary)
         .args(["seven", "-b", "0 1 2 3 4 5 6 7"])

@@ -351,3 +351,70 @@ fn grids_of_rows_are_boards_and_slash_is_an_output_form() {
         "2\n1 2 0/3 4 5\n1. L 1 0 2/3 4 5\n2. L 0 1 2/3 4 5\n\n"
     );
 }
+
+#[test]
+fn options_read_numbers_as_the_input_does() {
+    for (args, message) in [
+        (
+            &["random", "eight", "-d", "+3"][..],
+            "`+3` is not a number (one or more digits, no sign)",
+        ),
+        (
+            &["random", "eight", "-n", "0"][..],
+            "the count must be at least 1",
+        ),
+        (
+            &["random", "eight", "--seed=-1"][..],
+            "`-1` is not a number (one or more digits, no sign)",
+        ),
+        (
+            &["fifteen", "--threads", "0", "-b", "0"][..],
+            "at least 1 thread is needed",
+        ),
+        (
+            &["gap", "--threads", "+2"][..],
+            "`+2` is not a number (one or more digits, no sign)",
+        ),
+    ] {
+        let (_, err, code) = run(args, "");
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    // More threads than any machine needs are taken as the most there are.
+    let goal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+    let (out, _, code) = run(&["fifteen", "--threads", "100000", "-b", goal], "");
+    assert_eq!((out.as_str(), code), ("0\n", 0));
+}
+
+#[test]
+fn the_blank_last_goal_is_suggested_once() {
+    let note = "puzzle-oracle: note: `1 2 3 4 5 6 7 0` cannot reach the standard goal (the blank first, `0 1 2 ...`); `-t last` solves to the goal with the blank last (`1 2 ... 0`)\n";
+    let (out, err, _) = run(&["seven"], "1 2 3 4 5 6 7 0\n0 2 1 3 4 5 6 7\n");
+    assert_eq!(
+        (out.as_str(), err.as_str()),
+        ("Impossible\nImpossible\n", note)
+    );
+    let (_, err, _) = run(&["seven", "-t", "first"], "1 2 3 4 5 6 7 0\n");
+    assert_eq!(err, "", "a target given is what the user wants");
+    // On 3x3 the two goals reach each other: an unreachable board reaches
+    // neither, and nothing is suggested.
+    let (out, err, _) = run(&["eight", "-t", "first"], "2 1 3 4 5 6 7 8 0\n");
+    assert_eq!((out.as_str(), err.as_str()), ("Impossible\n", ""));
+    let (_, err, _) = run(
+        &["fifteen", "-b", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0"],
+        "",
+    );
+    assert!(err.contains("`-t last` solves"), "{err}");
+}
+
+#[test]
+fn invisible_characters_are_escaped_in_messages() {
+    for (bad, shown) in [("\u{200b}7", "`\\u{200b}7`"), ("\u{202e}7", "`\\u{202e}7`")] {
+        let (_, err, code) = run(&["seven"], format!("0 1 2 3 4 5 6 {bad}\n"));
+        assert_eq!(code, 2);
+        assert_eq!(
+            err,
+            format!("puzzle-oracle: line 1: {shown} is not a number\n")
+        );
+    }
+}
