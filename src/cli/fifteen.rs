@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
-use puzzle_oracle::{FifteenBoard, fifteen};
+use puzzle_oracle::{Direction, FifteenBoard, Moves, fifteen};
 
 use super::answer::Answer;
 use super::cases::{self, CaseLines, LastGoalNote, parse_case, parse_target};
@@ -23,6 +23,11 @@ use super::{CaseArgs, OutputArgs};
 pub struct FifteenArgs {
     #[command(flatten)]
     pub cases: CaseArgs,
+    /// After the count, every optimal first move, as letters in the order
+    /// U D L R (`-` on the target itself). Each costs a search: up to five
+    /// searches a case.
+    #[arg(long)]
+    pub hints: bool,
     /// Cases solved at once, at most 64 [default: the number of cores].
     #[arg(long, value_name = "N", value_parser = super::options::threads)]
     pub threads: Option<NonZeroUsize>,
@@ -35,22 +40,35 @@ type Case = cases::Case<16, 4>;
 struct Solved {
     case: Case,
     solution: Option<fifteen::Solution>,
-    /// Nodes the search expanded.
+    /// Every optimal first move, when asked for (`Some(None)` when
+    /// unreachable).
+    hints: Option<Option<Moves>>,
+    /// Nodes the searches expanded.
     nodes: u64,
 }
 
-/// Answers the 4x4 cases of `args` with `threads` solvers.
-pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>) -> Result<()> {
+/// Answers the 4x4 cases of `args` with `threads` solvers; with `hints`,
+/// every optimal first move too.
+pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, hints: bool) -> Result<()> {
     let target = parse_target::<16, 4>(args.target.as_deref())?;
     let threads = threads
         .or_else(|| thread::available_parallelism().ok())
         .map_or(1, NonZeroUsize::get);
     let solver = || {
         let mut solver = fifteen::Solver::new();
-        move |case: Case| Solved {
-            case,
-            solution: solver.solve(&case.start, &case.target),
-            nodes: solver.nodes(),
+        move |case: Case| {
+            let solution = solver.solve(&case.start, &case.target);
+            let mut nodes = solver.nodes();
+            let hints = hints.then(|| {
+                let distance = solution.as_ref()?.len();
+                Some(optimal_moves(&mut solver, &case, distance, &mut nodes))
+            });
+            Solved {
+                case,
+                solution,
+                hints,
+                nodes,
+            }
         }
     };
     let sink = Answers {
@@ -132,6 +150,32 @@ fn read_cases<R: Read>(
     result.map(|_| ())
 }
 
+/// Every optimal first move of a case `distance` moves from its target:
+/// the moves whose board is one move nearer, by one search each (at most
+/// four). `nodes` counts their nodes too.
+fn optimal_moves(
+    solver: &mut fifteen::Solver,
+    case: &Case,
+    distance: usize,
+    nodes: &mut u64,
+) -> Moves {
+    let Some(nearer) = distance.checked_sub(1) else {
+        return Moves::NONE;
+    };
+    let mut moves = Moves::NONE;
+    for dir in Direction::ALL {
+        let Some(next) = case.start.moved(dir) else {
+            continue;
+        };
+        let reached = solver.solve(&next, &case.target).map(|moves| moves.len());
+        *nodes += solver.nodes();
+        if reached == Some(nearer) {
+            moves = moves.with(dir);
+        }
+    }
+    moves
+}
+
 /// Where the answers go: standard output, with a progress line on a
 /// terminal while the run takes a while.
 struct Answers<'a, W> {
@@ -192,7 +236,7 @@ fn write_answer(out: &mut impl Write, answer: &Solved, output: &OutputArgs) -> i
     Answer {
         case: &answer.case,
         solution: answer.solution.clone(),
-        hints: None,
+        hints: answer.hints,
         solutions: None,
         nodes: Some(answer.nodes),
     }

@@ -118,16 +118,18 @@ pub struct CaseArgs {
     output: OutputArgs,
 }
 
-/// What only complete tables answer: `seven`, `eight`, and `solve` on the
-/// boards up to 10 cells.
+/// Hints and counts: what the complete tables answer (`seven`, `eight`,
+/// `solve` on the boards up to 10 cells); on 4x4 `--hints` is answered by
+/// search.
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// After the count, every optimal first move, as letters in the order
-    /// U D L R (`-` on the target itself).
+    /// U D L R (`-` on the target itself). On 4x4 it costs up to four more
+    /// searches a case.
     #[arg(long)]
     hints: bool,
     /// After the count (and the hints), how many distinct optimal move
-    /// sequences there are.
+    /// sequences there are (boards with complete tables only).
     #[arg(long)]
     count_solutions: bool,
 }
@@ -242,7 +244,7 @@ pub fn run() -> Result<()> {
         Command::Eight(args) => {
             sliding::run::<9, 3>(&args.cases, &args.table, cases::Format::NumberStream)
         }
-        Command::Fifteen(args) => fifteen::run(&args.cases, args.threads),
+        Command::Fifteen(args) => fifteen::run(&args.cases, args.threads, args.hints),
         Command::Gap(args) => gap::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Random(args) => random::run(&args),

@@ -12,16 +12,18 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use puzzle_oracle::catalog::{self, TabledVisitor};
-use puzzle_oracle::{Board, Sampler, SplitMix64, Tabled};
+use puzzle_oracle::{
+    Board, Direction, FifteenBoard, Notation, Puzzle, Sampler, SplitMix64, Tabled, fifteen,
+};
 
 use super::cases::parse_target;
-use super::{PositionFormat, board_names, slash_form};
+use super::{NotationArg, PositionFormat, board_names, slash_form};
 
 /// Arguments of `random`.
 #[derive(Debug, Args)]
 pub struct RandomArgs {
-    /// The board: its shape (`2x3`, `3x3`, ...) or a puzzle's name, any
-    /// case; a searched board (4x4) has no table to draw from.
+    /// The board: its shape (`2x3`, `3x3`, `4x4`, ...) or a puzzle's name,
+    /// any case. On a searched board (4x4) there is no `--distance`.
     #[arg(value_parser = board_names(), ignore_case = true)]
     board: String,
     /// Draw boards exactly this many moves from the target [default: any
@@ -46,22 +48,44 @@ pub struct RandomArgs {
     /// JSON, the default) or `slash` (rows separated by `/`).
     #[arg(long, value_enum, default_value_t = PositionFormat::Grid)]
     format: PositionFormat,
+    /// Print each board as a scramble instead: the moves that make it from
+    /// the target (an optimal solution, backwards and undone), as csTimer
+    /// and the speedsolving bot give them. On 4x4 each costs a search.
+    #[arg(long)]
+    as_moves: bool,
+    /// How `--as-moves` writes moves: `blank` (the direction the blank
+    /// travels, the default) or `tile` (the direction the tile slides).
+    #[arg(long, value_enum, default_value_t = NotationArg::Blank)]
+    notation: NotationArg,
+    /// Write each run of one move as the letter and its length (`R3`).
+    #[arg(long)]
+    compact: bool,
 }
 
 pub fn run(args: &RandomArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.board)))?;
-    catalog::visit_tabled(spec.geometry, Draw(args)).unwrap_or_else(|| {
+    if let Some(drawn) = catalog::visit_tabled(spec.geometry, Draw(args)) {
+        return drawn;
+    }
+    // The searched board: uniform states, answered by search.
+    if args.distance.is_some() {
         bail!(
-            "no random {} boards: drawing at a distance needs a complete table, and the \
-             {} board has none",
-            spec.name,
+            "--distance needs a complete table, and the {} board has none: without it, \
+             every state that reaches the target is equally likely",
             spec.name
-        )
-    })
+        );
+    }
+    let target = parse_target::<16, 4>(args.target.as_deref())?.unwrap_or_else(Board::goal);
+    let mut solver = fifteen::Solver::new();
+    write_boards(
+        args,
+        |random| uniform_state(random, &target),
+        |board| solver.solve(board, &target).map(Iterator::collect),
+    )
 }
 
-/// Draws and prints the boards of `args`.
+/// Draws and prints the boards of `args` on a tabled board.
 struct Draw<'a>(&'a RandomArgs);
 
 impl TabledVisitor for Draw<'_> {
@@ -77,31 +101,102 @@ impl TabledVisitor for Draw<'_> {
             Some(distance) => Sampler::at_distance(&target, distance)?,
             None => Sampler::reachable(&target),
         };
-        let seed = args.seed.unwrap_or_else(clock_seed);
-        let mut random = SplitMix64::new(seed);
-        let mut out = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
-        let written = (|| -> io::Result<()> {
-            for _ in 0..args.count.get() {
-                let board = sampler.draw(&mut || random.next_u64());
-                let slash = args.format == PositionFormat::Slash;
-                if args.json {
-                    let distance = board.distance_to(&target);
-                    let shown = match slash {
-                        true => serde_json::json!(slash_form(&board)),
-                        false => serde_json::json!(&board.cells()[..]),
-                    };
-                    let value = serde_json::json!({ "board": shown, "distance": distance });
-                    serde_json::to_writer(&mut out, &value)?;
-                    writeln!(out)?;
-                } else if slash {
-                    writeln!(out, "{}", slash_form(&board))?;
-                } else {
-                    writeln!(out, "{board}")?;
-                }
+        write_boards(
+            args,
+            |random| sampler.draw(&mut || random.next_u64()),
+            |board| board.solution_to(&target).map(Iterator::collect),
+        )
+    }
+}
+
+/// Writes `--count` boards from `draw`, as boards or (`--as-moves`) as
+/// the scrambles that make them from the target; `solve` gives an optimal
+/// solution.
+fn write_boards<const N: usize, const COLS: usize>(
+    args: &RandomArgs,
+    mut draw: impl FnMut(&mut SplitMix64) -> Board<N, COLS>,
+    mut solve: impl FnMut(&Board<N, COLS>) -> Option<Vec<Direction>>,
+) -> Result<()>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let seed = args.seed.unwrap_or_else(|| {
+        let seed = clock_seed();
+        // So that a draw can be repeated.
+        eprintln!("puzzle-oracle: seed {seed} (`--seed {seed}` draws these boards again)");
+        seed
+    });
+    let mut random = SplitMix64::new(seed);
+    let notation = match args.notation {
+        NotationArg::Blank => Notation::Blank,
+        NotationArg::Tile => Notation::Tile,
+    };
+    let slash = args.format == PositionFormat::Slash;
+    let mut out = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
+    for _ in 0..args.count.get() {
+        let board = draw(&mut random);
+        // The scramble: the solution backwards, each move undone.
+        let needs_solution = args.as_moves || args.json;
+        let solution = needs_solution.then(|| solve(&board)).flatten();
+        let scramble = solution.as_ref().map(|moves| {
+            let undo = moves.iter().rev().map(|dir| dir.opposite());
+            notation.write(undo, args.compact).to_string()
+        });
+        let shown = if slash {
+            slash_form(&board)
+        } else {
+            board.to_string()
+        };
+        if args.json {
+            let position = match slash {
+                true => serde_json::json!(shown),
+                false => serde_json::json!(&board.cells()[..]),
+            };
+            let mut value = serde_json::json!({
+                "board": position,
+                "distance": solution.as_ref().map(Vec::len),
+            });
+            if args.as_moves {
+                value["moves"] = serde_json::json!(scramble);
             }
-            out.flush()
-        })();
-        written.context("cannot write output")
+            serde_json::to_writer(&mut out, &value)?;
+            writeln!(out)?;
+        } else if args.as_moves {
+            writeln!(out, "{}", scramble.unwrap_or_default())?;
+        } else {
+            writeln!(out, "{shown}")?;
+        }
+    }
+    out.flush().context("cannot write output")
+}
+
+/// A uniform state of the 4x4 board that reaches `target`: a uniform
+/// permutation, and when it is in the other half, its first two tiles
+/// (blank aside) swapped, a one-to-one map between the halves.
+fn uniform_state(random: &mut SplitMix64, target: &FifteenBoard) -> FifteenBoard {
+    let mut cells: [u8; 16] = std::array::from_fn(|cell| cell as u8);
+    for i in (1..16).rev() {
+        cells.swap(i, below(random, i as u64 + 1) as usize);
+    }
+    let board = FifteenBoard::new(cells).unwrap_or_else(|_| unreachable!("a permutation"));
+    if board.can_reach(target) {
+        return board;
+    }
+    let mut tiles = (0..16).filter(|&cell| cells[cell] != 0);
+    let (a, b) = (tiles.next().unwrap_or(0), tiles.next().unwrap_or(1));
+    cells.swap(a, b);
+    FifteenBoard::new(cells).unwrap_or_else(|_| unreachable!("a permutation"))
+}
+
+/// A number uniform in `0..n` (`n > 0`): words at or above the largest
+/// multiple of `n` are drawn again.
+fn below(random: &mut SplitMix64, n: u64) -> u64 {
+    let limit = u64::MAX - u64::MAX % n;
+    loop {
+        let word = random.next_u64();
+        if word < limit {
+            return word % n;
+        }
     }
 }
 

@@ -45,11 +45,11 @@ pub fn run(args: &SolveArgs) -> Result<()> {
     if let Some(answered) = catalog::visit_tabled(spec.geometry, tabled) {
         return answered;
     }
-    if args.table.hints || args.table.count_solutions {
+    if args.table.count_solutions {
         bail!(
-            "--hints and --count-solutions need complete tables, and the {} board is answered by search",
+            "--count-solutions needs complete tables, and the {} board is answered by search",
             spec.name
         );
     }
-    fifteen::run(&args.cases, args.threads)
+    fifteen::run(&args.cases, args.threads, args.table.hints)
 }

@@ -573,7 +573,7 @@ fn random_rejects_what_it_cannot_draw() {
             "no board is 32 moves from the target: the most is 31",
         ),
         (&["random", "eight", "-n", "0"], "invalid value '0'"),
-        (&["random", "4x4"], "needs a complete table"),
+        (&["random", "4x4", "-d", "3"], "needs a complete table"),
         (&["random", "eight", "-d", "x"], "invalid value 'x'"),
     ];
     for (args, message) in cases {

@@ -418,3 +418,98 @@ fn invisible_characters_are_escaped_in_messages() {
         );
     }
 }
+
+/// 4x4 hints, by search, against a BFS from the goal: the neighbours one
+/// move nearer, on boards up to 12 moves out.
+#[test]
+fn fifteen_hints_are_the_moves_one_nearer() {
+    let goal: Vec<u8> = (0..16).collect();
+    let near: std::collections::HashMap<Vec<u8>, u8> =
+        crate::reference::bfs_within(&goal, 4, 4, 13)
+            .into_iter()
+            .collect();
+    let mut rng = Rng(18);
+    let boards: Vec<(&Vec<u8>, &u8)> = near.iter().filter(|&(_, &d)| d <= 12).collect();
+    let mut input = String::new();
+    let mut expected = Vec::new();
+    for _ in 0..60 {
+        let (board, &distance) = boards[rng.below(boards.len())];
+        input.push_str(&(line(board) + "\n"));
+        let hints: String = ['U', 'D', 'L', 'R']
+            .into_iter()
+            .filter(|&letter| {
+                slide(board, 4, 4, letter).is_some_and(|next| near[&next] + 1 == distance)
+            })
+            .collect();
+        let hints = if hints.is_empty() {
+            "-".to_string()
+        } else {
+            hints
+        };
+        expected.push(format!("{distance} {hints}"));
+    }
+    let (out, err, code) = run(&["fifteen", "--hints"], input);
+    assert_eq!((err.as_str(), code), ("", 0));
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+}
+
+/// `--as-moves` prints the scramble that makes each drawn board from the
+/// target, in the chosen notation, an optimal number of moves long.
+#[test]
+fn scrambles_make_the_drawn_boards() {
+    for (shape, rows, cols, count) in [("3x3", 3, 3, "30"), ("2x5", 2, 5, "10"), ("4x4", 4, 4, "3")]
+    {
+        let goal: Vec<u8> = (0..(rows * cols) as u8).collect();
+        let seed = ["--seed", "21"];
+        let (boards, _, _) = run(&[&["random", shape, "-n", count][..], &seed].concat(), "");
+        let (scrambles, _, code) = run(
+            &[
+                &[
+                    "random",
+                    shape,
+                    "-n",
+                    count,
+                    "--as-moves",
+                    "--notation",
+                    "tile",
+                    "--compact",
+                ][..],
+                &seed,
+            ]
+            .concat(),
+            "",
+        );
+        assert_eq!(code, 0);
+        let (distances, _, _) = run(&["solve", shape], boards.clone());
+        for ((board, scramble), distance) in
+            boards.lines().zip(scrambles.lines()).zip(distances.lines())
+        {
+            let blank_moves: String = expand(scramble).chars().map(blank_letter).collect();
+            let made = replay(&goal, rows, cols, &blank_moves).unwrap();
+            assert_eq!(line(&made), board, "{shape} {scramble}");
+            assert_eq!(blank_moves.len().to_string(), distance, "{shape}");
+        }
+    }
+    // Uniform 4x4 states all reach the target (checked by parity: 200
+    // searches would be slow for a test).
+    let (boards, _, _) = run(
+        &["random", "4x4", "-n", "200", "--seed", "5", "-t", "last"],
+        "",
+    );
+    for board in boards.lines() {
+        let cells: Vec<u8> = board.split(' ').map(|t| t.parse().unwrap()).collect();
+        assert!(reaches_last_goal(&cells), "{board}");
+    }
+}
+
+/// Whether a 4x4 board reaches `1 2 ... 15 0`: the tiles' inversions plus
+/// the blank's row from the bottom, even.
+fn reaches_last_goal(cells: &[u8]) -> bool {
+    let tiles: Vec<u8> = cells.iter().copied().filter(|&t| t != 0).collect();
+    let inversions = (0..tiles.len())
+        .flat_map(|i| (i + 1..tiles.len()).map(move |j| (i, j)))
+        .filter(|&(i, j)| tiles[i] > tiles[j])
+        .count();
+    let blank_row_from_bottom = 3 - cells.iter().position(|&t| t == 0).unwrap() / 4;
+    (inversions + blank_row_from_bottom) % 2 == 0
+}
