@@ -17,7 +17,8 @@
 //! rows of `COLS`, with the aliases [`SevenBoard`], [`EightBoard`] and
 //! `FifteenBoard`. Moves are counted one tile per move: each move slides one
 //! tile into the blank, and is written as the direction the blank travels
-//! (`U`, `D`, `L`, `R`). How it all works is in [`design`].
+//! (`U`, `D`, `L`, `R`); [`Notation::Tile`] writes and reads the direction
+//! the tile slides, as speedsolvers do. How it all works is in [`design`].
 //!
 //! ```
 //! use puzzle_oracle::{Board, EightBoard, SevenBoard};
