@@ -32,10 +32,52 @@ use puzzle_oracle::catalog;
 /// built-in pattern databases. Moves count one tile each and are written as
 /// the direction the blank travels: U, D, L, R.
 #[derive(Debug, Parser)]
-#[command(name = "puzzle-oracle", version, propagate_version = true)]
+#[command(
+    name = "puzzle-oracle",
+    version,
+    propagate_version = true,
+    arg_required_else_help = true,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
+    /// Print a shell's completions or the man page, and exit:
+    /// `complete-bash`, `complete-zsh`, `complete-fish` or `man`.
+    #[arg(long, value_enum, value_name = "WHAT", exclusive = true)]
+    generate: Option<Generate>,
+}
+
+/// What `--generate` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Generate {
+    /// Completions for bash.
+    CompleteBash,
+    /// Completions for zsh.
+    CompleteZsh,
+    /// Completions for fish.
+    CompleteFish,
+    /// The man page, in roff.
+    Man,
+}
+
+/// Writes what `--generate` asks for to standard output.
+fn generate(what: Generate) -> Result<()> {
+    let mut command = <Cli as clap::CommandFactory>::command();
+    let mut out = io::stdout().lock();
+    let shell = match what {
+        Generate::CompleteBash => clap_complete::Shell::Bash,
+        Generate::CompleteZsh => clap_complete::Shell::Zsh,
+        Generate::CompleteFish => clap_complete::Shell::Fish,
+        Generate::Man => {
+            return clap_mangen::Man::new(command)
+                .render(&mut out)
+                .and_then(|()| out.flush())
+                .context("cannot write output");
+        }
+    };
+    clap_complete::generate(shell, &mut command, PROGRAM, &mut out);
+    out.flush().context("cannot write output")
 }
 
 /// What `--version` names, for every subcommand too.
@@ -236,7 +278,15 @@ pub fn run() -> Result<()> {
                 .context("cannot write output");
         }
     };
-    match cli.command {
+    let Some(command) = cli.command else {
+        // Without a subcommand the only argument clap takes is
+        // `--generate`, and it takes some argument.
+        let what = cli
+            .generate
+            .unwrap_or_else(|| unreachable!("clap requires an argument"));
+        return generate(what);
+    };
+    match command {
         Command::Solve(args) => solve::run(&args),
         Command::Seven(args) => {
             sliding::run::<8, 4>(&args.cases, &args.table, cases::Format::CasePerLine)

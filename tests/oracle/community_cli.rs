@@ -513,3 +513,27 @@ fn reaches_last_goal(cells: &[u8]) -> bool {
     let blank_row_from_bottom = 3 - cells.iter().position(|&t| t == 0).unwrap() / 4;
     (inversions + blank_row_from_bottom) % 2 == 0
 }
+
+#[test]
+fn completions_and_the_man_page() {
+    for (what, marker) in [
+        ("complete-bash", "complete -F _puzzle__oracle"),
+        ("complete-zsh", "#compdef puzzle-oracle"),
+        ("complete-fish", "complete -c puzzle-oracle"),
+        ("man", ".TH puzzle-oracle 1"),
+    ] {
+        let (out, err, code) = run(&["--generate", what], "");
+        assert_eq!((err.as_str(), code), ("", 0), "{what}");
+        assert!(
+            out.contains(marker),
+            "{what}: {}",
+            &out[..out.len().min(200)]
+        );
+        // Every command is in it.
+        for command in ["solve", "analyse", "random"] {
+            assert!(out.contains(command), "{what} names {command}");
+        }
+    }
+    let (_, _, code) = run(&["--generate", "man", "seven"], "");
+    assert_eq!(code, 2);
+}
