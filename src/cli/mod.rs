@@ -131,8 +131,9 @@ enum Command {
                       (from the goal and back) prints `4 0 +4`."
     )]
     Analyse(analyse::AnalyseArgs),
-    /// Boards drawn uniformly, each exactly `--distance` moves from the
-    /// target, one a line (pipes into `solve` with the same board).
+    /// Boards drawn uniformly, one a line: every board that reaches the
+    /// target equally likely, or (tabled boards) every board exactly
+    /// `--distance` moves from it. Pipes into `solve` with the same board.
     #[command(display_name = PROGRAM)]
     Random(random::RandomArgs),
     /// Depth histogram of a goal: the number of boards at each distance.
@@ -151,9 +152,9 @@ pub struct CaseArgs {
     /// row-major order.
     #[arg(short, long, value_name = "NUMBERS", conflicts_with = "file")]
     board: Option<String>,
-    /// The target of every case, as numbers in row-major order; each case
-    /// is then a start only. Default: the standard goal, blank first
-    /// (`0 1 2 ...`).
+    /// The target of every case, as numbers in row-major order (rows may
+    /// be separated by `/`), or `first` (`0 1 2 ...`, the default) or
+    /// `last` (`1 2 ... 0`); each case is then a start only.
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
     #[command(flatten)]

@@ -34,11 +34,13 @@ pub struct RandomArgs {
     #[arg(short = 'n', long, value_name = "N", default_value = "1", value_parser = super::options::count)]
     count: NonZeroU64,
     /// Seed of the generator (SplitMix64): the same seed draws the same
-    /// boards on every platform [default: from the clock].
+    /// boards on every platform [default: from the clock, said on standard
+    /// error].
     #[arg(long, value_name = "S", value_parser = super::options::number::<u64>)]
     seed: Option<u64>,
-    /// The target, as numbers in row-major order. Default: the standard
-    /// goal (blank on cell 0, tiles in order).
+    /// The target, as numbers in row-major order (rows may be separated
+    /// by `/`), or `first` (`0 1 2 ...`, the default) or `last`
+    /// (`1 2 ... 0`).
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
     /// Print one JSON object per board: `{"board":[...],"distance":D}`.

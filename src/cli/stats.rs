@@ -22,8 +22,9 @@ pub struct StatsArgs {
     /// case; a searched board (4x4) has no histogram.
     #[arg(value_parser = board_names(), ignore_case = true)]
     board: String,
-    /// The goal, as numbers in row-major order. Default: the standard goal
-    /// (blank on cell 0, tiles in order).
+    /// The target, as numbers in row-major order (rows may be separated
+    /// by `/`), or `first` (`0 1 2 ...`, the default) or `last`
+    /// (`1 2 ... 0`).
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
 }
