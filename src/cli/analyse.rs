@@ -13,7 +13,7 @@ use clap::Args;
 use puzzle_oracle::catalog::{self, TabledVisitor};
 use puzzle_oracle::{Board, Direction, FifteenBoard, Notation, Puzzle, Tabled};
 
-use super::cases::parse_target;
+use super::cases::{describe, nth_number, parse_target};
 use super::input::{self, Lines, quoted};
 use super::{NotationArg, board_names};
 
@@ -133,7 +133,10 @@ where
 {
     let (start, moves_text) = match line.split_once(':') {
         Some((position, moves)) => {
-            let start = Board::parse(position).map_err(|error| format!("the position: {error}"))?;
+            let start = Board::parse(position).map_err(|error| {
+                let why = describe(&error, |at| nth_number(position, at));
+                format!("the position: {why}")
+            })?;
             (Some(start), moves)
         }
         None => (None, line),

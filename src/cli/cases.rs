@@ -39,10 +39,11 @@ where
     let Some(text) = text else {
         return Ok(None);
     };
-    let board = match text.trim_ascii() {
-        "first" => Board::goal(),
-        "last" => Board::goal_last(),
-        _ => Board::parse(text).map_err(|error| {
+    let word = text.trim_ascii();
+    let board = match () {
+        () if word.eq_ignore_ascii_case("first") => Board::goal(),
+        () if word.eq_ignore_ascii_case("last") => Board::goal_last(),
+        () => Board::parse(text).map_err(|error| {
             anyhow!("--target: {}", describe(&error, |at| nth_number(text, at)))
         })?,
     };
@@ -194,11 +195,10 @@ where
 /// are a grid, one start. Blank lines are skipped, between grids too.
 pub struct CaseLines<const N: usize, const COLS: usize> {
     target: Option<Board<N, COLS>>,
-    /// The rows of a grid read so far, joined by `/`, and the line of the
-    /// first.
+    /// The rows of a grid read so far, joined by `/`, and the line of
+    /// each.
     grid: String,
-    grid_rows: usize,
-    grid_line: u64,
+    grid_lines: Vec<u64>,
 }
 
 impl<const N: usize, const COLS: usize> CaseLines<N, COLS>
@@ -209,8 +209,7 @@ where
         CaseLines {
             target,
             grid: String::new(),
-            grid_rows: 0,
-            grid_line: 0,
+            grid_lines: Vec::new(),
         }
     }
 
@@ -220,7 +219,7 @@ where
         let is_row = |line: &str| {
             COLS < N && !line.contains('/') && line.split_ascii_whitespace().count() == COLS
         };
-        if self.grid_rows == 0 {
+        if self.grid_lines.is_empty() {
             if blank {
                 return None;
             }
@@ -231,25 +230,58 @@ where
                 return Some(case.map_err(|why| anyhow!("line {number}: {why}")));
             }
             self.grid.clear();
-            self.grid_line = number;
         } else if blank || !is_row(line) {
             return Some(Err(self.cut_short(number)));
         } else {
             self.grid.push('/');
         }
+        // A row's numbers are checked as it is read, so that an error names
+        // its line.
+        let first = self.grid_lines.len() * COLS;
+        for (column, token) in line.split_ascii_whitespace().enumerate() {
+            if let Err(error) = Board::<N, COLS>::parse_tile(token, first + column + 1) {
+                self.grid_lines.clear();
+                return Some(Err(anyhow!(
+                    "line {number}: {}",
+                    describe(&error, |_| token)
+                )));
+            }
+        }
         self.grid.push_str(line);
-        self.grid_rows += 1;
-        if self.grid_rows < N / COLS {
+        self.grid_lines.push(number);
+        if self.grid_lines.len() < N / COLS {
             return None;
         }
-        self.grid_rows = 0;
-        let first = self.grid_line;
-        Some(parse_case(&self.grid, self.target).map_err(|why| anyhow!("line {first}: {why}")))
+        // Every number is a tile: what is still wrong can only be a
+        // repeated one, named on the line of its second appearance.
+        let case = parse_case(&self.grid, self.target).map_err(|why| {
+            let row = self.repeated_row().unwrap_or(0);
+            anyhow!("line {}: {why}", self.grid_lines[row])
+        });
+        self.grid_lines.clear();
+        Some(case)
+    }
+
+    /// The row of the grid where a tile appears for the second time.
+    fn repeated_row(&self) -> Option<usize> {
+        let mut seen = [false; N];
+        for (index, token) in self
+            .grid
+            .split(|c: char| c.is_ascii_whitespace() || c == '/')
+            .filter(|item| !item.is_empty())
+            .enumerate()
+        {
+            let tile = usize::from(Board::<N, COLS>::parse_tile(token, 1).ok()?);
+            if std::mem::replace(&mut seen[tile], true) {
+                return Some(index / COLS);
+            }
+        }
+        None
     }
 
     /// At the end of input: a grid cut short, if any.
     pub fn finish(&self) -> Option<anyhow::Error> {
-        (self.grid_rows > 0).then(|| self.cut_short(0))
+        (!self.grid_lines.is_empty()).then(|| self.cut_short(0))
     }
 
     fn cut_short(&self, at: u64) -> anyhow::Error {
@@ -259,11 +291,11 @@ where
         } else {
             format!("line {at} is not a row")
         };
-        let plural = if self.grid_rows == 1 { "" } else { "s" };
+        let read = self.grid_lines.len();
+        let plural = if read == 1 { "" } else { "s" };
         anyhow!(
-            "line {}: a grid of {rows} rows of {COLS} has {} row{plural}: {end}",
-            self.grid_line,
-            self.grid_rows
+            "line {}: a grid of {rows} rows of {COLS} has {read} row{plural}: {end}",
+            self.grid_lines[0]
         )
     }
 }
@@ -311,7 +343,11 @@ where
                 }
                 Err(error) => return Some(Err(error)),
             };
-            for token in line.split_ascii_whitespace() {
+            // `/` between rows is read as a separator too.
+            for token in line
+                .split(|c: char| c.is_ascii_whitespace() || c == '/')
+                .filter(|token| !token.is_empty())
+            {
                 if pending.is_empty() {
                     pending.first_line = number;
                 }
@@ -407,7 +443,7 @@ where
 
 /// Number `position` (from 1) of `text`, numbers separated by whitespace
 /// or `/`.
-fn nth_number(text: &str, position: usize) -> &str {
+pub fn nth_number(text: &str, position: usize) -> &str {
     text.split(|c: char| c.is_ascii_whitespace() || c == '/')
         .filter(|item| !item.is_empty())
         .nth(position - 1)

@@ -14,6 +14,7 @@
 )]
 
 use std::collections::BTreeMap;
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
@@ -59,6 +60,11 @@ impl<T> Dispatch<'_, T> {
     /// Hands out `items`, the next in input order; waits for a ticket.
     /// `false` when the run has stopped (the writer failed): read no more.
     pub fn send(&mut self, items: Vec<T>) -> bool {
+        if items.is_empty() {
+            // Nothing to number: a batch with no item would share its first
+            // number with the next one.
+            return !self.stopped.load(Ordering::Relaxed);
+        }
         let first = self.next;
         self.next += items.len() as u64;
         let sent = !self.stopped.load(Ordering::Relaxed)
@@ -111,7 +117,7 @@ where
         // waiting for a ticket wakes up.
         let writer = thread::Builder::new()
             .spawn_scoped(scope, move || {
-                let written = write_in_order(&result_rx, &ticket_tx, sent, sink);
+                let written = write_in_order(&result_rx, &ticket_tx, sent, stopped, sink);
                 if written.is_err() {
                     stopped.store(true, Ordering::Relaxed);
                 }
@@ -138,22 +144,40 @@ fn work<T, R>(
     stopped: &AtomicBool,
     mut worker: impl FnMut(T) -> R,
 ) {
+    // A worker that panics would lose its batch, and the writer wait for
+    // it forever: the run stops instead, this thread goes on draining the
+    // queue so that the reader never blocks, and the panic is passed on
+    // at the end.
+    let mut panic = None;
     loop {
         // The lock is held only while waiting for the next batch.
         let job = match jobs.lock() {
             Ok(jobs) => jobs.recv(),
-            Err(_) => return,
+            Err(_) => break,
         };
         let Ok((first, items)) = job else {
-            return;
+            break;
         };
         // Keep taking batches after the output failed, so the reader
         // never waits on a full queue.
-        if stopped.load(Ordering::Relaxed) {
+        if stopped.load(Ordering::Relaxed) || panic.is_some() {
             continue;
         }
-        let done = items.into_iter().map(&mut worker).collect();
-        let _ = results.send((first, done));
+        let done = panic::catch_unwind(AssertUnwindSafe(|| {
+            items.into_iter().map(&mut worker).collect::<Vec<R>>()
+        }));
+        match done {
+            Ok(done) => {
+                let _ = results.send((first, done));
+            }
+            Err(payload) => {
+                stopped.store(true, Ordering::Relaxed);
+                panic = Some(payload);
+            }
+        }
+    }
+    if let Some(payload) = panic {
+        panic::resume_unwind(payload);
     }
 }
 
@@ -162,6 +186,7 @@ fn write_in_order<R>(
     results: &Receiver<(u64, Vec<R>)>,
     tickets: &SyncSender<()>,
     sent: &AtomicU64,
+    stopped: &AtomicBool,
     mut sink: impl Sink<R>,
 ) -> Result<()> {
     let working = |written: u64| sent.load(Ordering::Relaxed) > written;
@@ -177,6 +202,10 @@ fn write_in_order<R>(
                     match results.recv_timeout(PROGRESS_INTERVAL) {
                         Ok(batch) => batch,
                         Err(RecvTimeoutError::Timeout) => {
+                            // A worker panicked: its batch will never come.
+                            if stopped.load(Ordering::Relaxed) {
+                                break;
+                            }
                             if working(next) {
                                 sink.progress(next);
                             }
@@ -352,5 +381,50 @@ mod tests {
         );
         assert_eq!(outcome.unwrap_err().to_string(), "line 2: bad");
         assert_eq!(*results.lock().unwrap(), [2, 3, 4]);
+    }
+
+    #[test]
+    fn a_panicking_worker_ends_the_run_instead_of_hanging_it() {
+        let (sink, _) = collect(usize::MAX);
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            run(
+                1,
+                || {
+                    |item: u64| {
+                        assert!(item != 5, "worker fails on 5");
+                        item
+                    }
+                },
+                sink,
+                |dispatch| {
+                    // Far more batches than tickets.
+                    for item in 0..10_000 {
+                        if !dispatch.send(vec![item]) {
+                            break;
+                        }
+                    }
+                    Ok(())
+                },
+            )
+        }));
+        assert!(outcome.is_err(), "the worker's panic is passed on");
+    }
+
+    #[test]
+    fn an_empty_batch_is_not_numbered() {
+        let (sink, results) = collect(usize::MAX);
+        run(
+            2,
+            || |item: u64| item,
+            sink,
+            |dispatch| {
+                dispatch.send(vec![1]);
+                dispatch.send(Vec::new());
+                dispatch.send(vec![2, 3]);
+                Ok(())
+            },
+        )
+        .unwrap();
+        assert_eq!(*results.lock().unwrap(), [1, 2, 3]);
     }
 }

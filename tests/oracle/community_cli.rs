@@ -537,3 +537,36 @@ fn completions_and_the_man_page() {
     let (_, _, code) = run(&["--generate", "man", "seven"], "");
     assert_eq!(code, 2);
 }
+
+#[test]
+fn a_grid_error_names_the_line_of_the_bad_row() {
+    let cases = [
+        (
+            "0 1 2 3 4 5\n1 2\n0 3\n4 4\n",
+            "line 4: tile 4 appears more than once",
+        ),
+        (
+            "0 1 2 3 4 5\n1 2\n0 3\n4 x\n",
+            "line 4: `x` is not a number",
+        ),
+        (
+            "0 1 2 3 4 5\n1 x\n0 1 2 3 4 5\n",
+            "line 2: `x` is not a number",
+        ),
+        ("1 9\n", "line 1: `9` is out of range: tiles are 0 to 5"),
+    ];
+    for (input, message) in cases {
+        let (out, err, code) = run(&["solve", "3x2"], input);
+        assert_eq!(code, 2, "{input}");
+        assert_eq!(err, format!("puzzle-oracle: {message}\n"), "{input}");
+        assert_eq!(out, if input.starts_with("0 1") { "0\n" } else { "" });
+    }
+}
+
+#[test]
+fn eight_reads_slashes_as_separators_and_goal_words_in_any_case() {
+    let (out, err, code) = run(&["eight", "-t", "LAST"], "1 2 3/4 5 6/7 0 8\n");
+    assert_eq!((out.as_str(), err.as_str(), code), ("1\n", "", 0));
+    let (out, _, _) = run(&["eight"], "1 2 3/4 5 6/7 0 8/1 2 3/4 5 6/7 8 0\n");
+    assert_eq!(out, "1\n");
+}
