@@ -21,7 +21,8 @@ pub struct Case<const N: usize, const COLS: usize> {
 #[derive(Clone, Copy, Debug)]
 pub enum Format {
     /// One case a line: `N` numbers (a start) or `2N` (a start and a
-    /// target). The Seven and Fifteen Puzzles' format, and `solve`'s.
+    /// target), or a grid of the board's rows. The Seven Puzzle's format, and
+    /// `solve`'s.
     CasePerLine,
     /// A stream of numbers in any layout, a start and a target per case
     /// (the Eight Puzzle's format).
