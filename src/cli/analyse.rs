@@ -153,7 +153,8 @@ where
             for (index, &dir) in moves.iter().enumerate().rev() {
                 board = board.moved(dir.opposite()).ok_or_else(|| {
                     format!(
-                        "move {} ({}) cannot be made: it moves into the edge",
+                        "no position reaches the goal with these moves: move {} ({}) \
+                         would have to come from off the board",
                         index + 1,
                         notation.letter(dir)
                     )

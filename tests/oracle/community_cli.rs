@@ -253,7 +253,7 @@ fn analyse_takes_scrambles_and_refuses_what_does_not_solve() {
         ),
         (
             "LLLL\n",
-            "line 1: move 1 (L) cannot be made: it moves into the edge",
+            "line 1: no position reaches the goal with these moves: move 1 (L) would have to come from off the board",
         ),
         (
             "0 2 1 3 4 5 6 7: L\n",
