@@ -28,6 +28,11 @@ pub struct FifteenArgs {
     /// searches a case.
     #[arg(long)]
     pub hints: bool,
+    /// After the count (and the hints), how many distinct optimal move
+    /// sequences there are: the search's last iteration run to the end,
+    /// counting every path (a few times the cost of the answer).
+    #[arg(long)]
+    pub count_solutions: bool,
     /// Cases solved at once, at most 64 [default: the number of cores].
     #[arg(long, value_name = "N", value_parser = super::options::threads)]
     pub threads: Option<NonZeroUsize>,
@@ -43,13 +48,16 @@ struct Solved {
     /// Every optimal first move, when asked for (`Some(None)` when
     /// unreachable).
     hints: Option<Option<Moves>>,
+    /// The number of optimal solutions, when asked for.
+    solutions: Option<Option<u64>>,
     /// Nodes the searches expanded.
     nodes: u64,
 }
 
 /// Answers the 4x4 cases of `args` with `threads` solvers; with `hints`,
-/// every optimal first move too.
-pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, hints: bool) -> Result<()> {
+/// every optimal first move too, with `count` the number of optimal
+/// solutions.
+pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, hints: bool, count: bool) -> Result<()> {
     let target = parse_target::<16, 4>(args.target.as_deref())?;
     let threads = threads
         .or_else(|| thread::available_parallelism().ok())
@@ -63,10 +71,16 @@ pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, hints: bool) -> Resul
                 let distance = solution.as_ref()?.len();
                 Some(optimal_moves(&mut solver, &case, distance, &mut nodes))
             });
+            let solutions = count.then(|| {
+                let counted = solver.count_optimal_solutions(&case.start, &case.target);
+                nodes += solver.nodes();
+                counted
+            });
             Solved {
                 case,
                 solution,
                 hints,
+                solutions,
                 nodes,
             }
         }
@@ -237,7 +251,7 @@ fn write_answer(out: &mut impl Write, answer: &Solved, output: &OutputArgs) -> i
         case: &answer.case,
         solution: answer.solution.clone(),
         hints: answer.hints,
-        solutions: None,
+        solutions: answer.solutions,
         nodes: Some(answer.nodes),
     }
     .write(out, output)

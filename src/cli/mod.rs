@@ -172,7 +172,8 @@ pub struct TableArgs {
     #[arg(long)]
     hints: bool,
     /// After the count (and the hints), how many distinct optimal move
-    /// sequences there are (boards with complete tables only).
+    /// sequences there are; on 4x4 by search (a few times the cost of the
+    /// answer).
     #[arg(long)]
     count_solutions: bool,
 }
@@ -295,7 +296,9 @@ pub fn run() -> Result<()> {
         Command::Eight(args) => {
             sliding::run::<9, 3>(&args.cases, &args.table, cases::Format::NumberStream)
         }
-        Command::Fifteen(args) => fifteen::run(&args.cases, args.threads, args.hints),
+        Command::Fifteen(args) => {
+            fifteen::run(&args.cases, args.threads, args.hints, args.count_solutions)
+        }
         Command::Gap(args) => gap::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Random(args) => random::run(&args),

@@ -3,7 +3,7 @@
 
 use std::num::NonZeroUsize;
 
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Result, anyhow};
 use clap::Args;
 use puzzle_oracle::catalog;
 
@@ -45,11 +45,10 @@ pub fn run(args: &SolveArgs) -> Result<()> {
     if let Some(answered) = catalog::visit_tabled(spec.geometry, tabled) {
         return answered;
     }
-    if args.table.count_solutions {
-        bail!(
-            "--count-solutions needs complete tables, and the {} board is answered by search",
-            spec.name
-        );
-    }
-    fifteen::run(&args.cases, args.threads, args.table.hints)
+    fifteen::run(
+        &args.cases,
+        args.threads,
+        args.table.hints,
+        args.table.count_solutions,
+    )
 }

@@ -230,8 +230,38 @@ impl Solver {
         })
     }
 
-    /// Nodes the last [`Solver::solve`] expanded, over all its iterations
-    /// (0 when the target could not be reached).
+    /// How many distinct optimal move sequences lead from `start` to
+    /// `target`, or `None` when `target` cannot be reached. A search for
+    /// the distance, then its last iteration run to the end counting every
+    /// path: a few times the cost of [`Solver::solve`].
+    ///
+    /// ```
+    /// use puzzle_oracle::{fifteen::Solver, FifteenBoard};
+    ///
+    /// // Two moves, and only one order of them: the 5 left, then the 4 up.
+    /// let board: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let mut solver = Solver::new();
+    /// assert_eq!(solver.count_optimal_solutions(&board, &FifteenBoard::goal()), Some(1));
+    /// let swapped: FifteenBoard = "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(solver.count_optimal_solutions(&swapped, &FifteenBoard::goal()), None);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn count_optimal_solutions(
+        &mut self,
+        start: &Board<16, 4>,
+        target: &Board<16, 4>,
+    ) -> Option<u64> {
+        let distance = self.solve(start, target)?.len() as u8;
+        let framed = start.framed(target);
+        let mut search = Ida::new(&CLASSES[framed.class], framed.board);
+        let count = search.count_optimal(distance);
+        self.nodes += search.nodes;
+        Some(count)
+    }
+
+    /// Nodes the last [`Solver::solve`] or
+    /// [`Solver::count_optimal_solutions`] expanded, over all its
+    /// iterations (0 when the target could not be reached).
     #[must_use]
     pub fn nodes(&self) -> u64 {
         self.nodes

@@ -113,6 +113,61 @@ impl<'a> Ida<'a> {
         }
     }
 
+    /// The number of distinct optimal paths from the board, which is
+    /// `distance` moves from the goal: the last IDA* iteration, run to the
+    /// end with the bound at `distance`, counting every path that reaches
+    /// the goal instead of stopping at the first. No optimal path undoes
+    /// its previous move, so the pruning loses none.
+    pub fn count_optimal(&mut self, distance: u8) -> u64 {
+        let blank = self.board.iter().position(|&tile| tile == 0).unwrap_or(0) as u8;
+        let direct = self.databases.bounds(&self.direct);
+        let mirrored = match self.databases.mirror {
+            Some(_) => self.databases.bounds(&self.mirrored),
+            None => direct,
+        };
+        self.bound = distance;
+        self.count_below(blank, NO_CELL, 0, direct, mirrored)
+    }
+
+    /// The goals within the bound below the current state, as
+    /// [`Ida::descend`] walks to them.
+    fn count_below(
+        &mut self,
+        blank: u8,
+        back: u8,
+        depth: u8,
+        direct: [u8; 3],
+        mirrored: [u8; 3],
+    ) -> u64 {
+        self.nodes += 1;
+        if sum(direct) == 0 {
+            return 1;
+        }
+        let mut paths = 0;
+        for &to in &NEIGHBOURS[usize::from(blank)] {
+            if to == NO_CELL {
+                break;
+            }
+            if to == back {
+                continue;
+            }
+            let child_direct = self.direct_bounds(blank, to, direct);
+            let mut estimate = depth + 1 + sum(child_direct);
+            let mut child_mirrored = child_direct;
+            if estimate <= self.bound {
+                child_mirrored = self.mirrored_bounds(blank, to, child_direct, mirrored);
+                estimate = estimate.max(depth + 1 + sum(child_mirrored));
+            }
+            if estimate > self.bound {
+                continue;
+            }
+            self.play(blank, to);
+            paths += self.count_below(to, blank, depth + 1, child_direct, child_mirrored);
+            self.play(to, blank);
+        }
+        paths
+    }
+
     /// Searches below the current state, reached in `depth` moves with the
     /// blank on `blank`, having come from `back`. Returns the solution's
     /// length when one is found within the bound.

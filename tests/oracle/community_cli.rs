@@ -570,3 +570,39 @@ fn eight_reads_slashes_as_separators_and_goal_words_in_any_case() {
     let (out, _, _) = run(&["eight"], "1 2 3/4 5 6/7 0 8/1 2 3/4 5 6/7 8 0\n");
     assert_eq!(out, "1\n");
 }
+
+/// 4x4 solution counts, by search, against path counts over a BFS from
+/// the goal: each board's count the sum of its neighbours' one move nearer.
+#[test]
+fn fifteen_solution_counts_match_reference_path_counts() {
+    let goal: Vec<u8> = (0..16).collect();
+    let mut layers: Vec<(Vec<u8>, u8)> = crate::reference::bfs_within(&goal, 4, 4, 12);
+    layers.sort_by_key(|&(_, d)| d);
+    let distance: std::collections::HashMap<Vec<u8>, u8> = layers.iter().cloned().collect();
+    let mut paths: std::collections::HashMap<Vec<u8>, u64> = std::collections::HashMap::new();
+    for (board, d) in &layers {
+        let count = if *d == 0 {
+            1
+        } else {
+            ['U', 'D', 'L', 'R']
+                .into_iter()
+                .filter_map(|letter| slide(board, 4, 4, letter))
+                .filter(|next| distance.get(next) == Some(&(d - 1)))
+                .map(|next| paths[&next])
+                .sum()
+        };
+        paths.insert(board.clone(), count);
+    }
+    let mut rng = Rng(19);
+    let far: Vec<&(Vec<u8>, u8)> = layers.iter().filter(|(_, d)| *d >= 8).collect();
+    let chosen: Vec<&(Vec<u8>, u8)> = (0..60).map(|_| far[rng.below(far.len())]).collect();
+    let input: String = chosen.iter().map(|(board, _)| line(board) + "\n").collect();
+    let (out, err, code) = run(&["solve", "4x4", "--count-solutions"], input);
+    assert_eq!((err.as_str(), code), ("", 0));
+    let mut largest = 0;
+    for (answer, (board, d)) in out.lines().zip(&chosen) {
+        assert_eq!(answer, format!("{d} {}", paths[board]), "{board:?}");
+        largest = largest.max(paths[board]);
+    }
+    assert!(largest > 1, "the sample has boards with more than one solution");
+}
