@@ -604,5 +604,8 @@ fn fifteen_solution_counts_match_reference_path_counts() {
         assert_eq!(answer, format!("{d} {}", paths[board]), "{board:?}");
         largest = largest.max(paths[board]);
     }
-    assert!(largest > 1, "the sample has boards with more than one solution");
+    assert!(
+        largest > 1,
+        "the sample has boards with more than one solution"
+    );
 }
