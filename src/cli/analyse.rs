@@ -90,10 +90,7 @@ fn analyse<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Puzzle,
 {
-    let notation = match args.notation {
-        NotationArg::Blank => Notation::Blank,
-        NotationArg::Tile => Notation::Tile,
-    };
+    let notation = Notation::from(args.notation);
     let goal = parse_target::<N, COLS>(args.target.as_deref())?.unwrap_or_else(Board::goal);
     let mut lines = Lines::new(input::open(args.file.as_deref())?);
     let stdout = io::stdout();

@@ -227,16 +227,11 @@ impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
 
     /// `fifteen: k solved, 3.2 s`, once the run has taken a moment.
     fn progress(&mut self, solved: u64) {
-        if !self.progress.is_on() {
-            return;
-        }
-        // The answers first: the progress line goes below them.
-        let _ = self.out.flush();
         let elapsed = self.started.elapsed();
         if elapsed >= PROGRESS_AFTER {
             let seconds = elapsed.as_secs_f64();
-            self.progress
-                .show(format_args!("fifteen: {solved} solved, {seconds:.1} s"));
+            let text = format_args!("fifteen: {solved} solved, {seconds:.1} s");
+            self.progress.show_below(&mut self.out, text);
         }
     }
 

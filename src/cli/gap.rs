@@ -112,13 +112,9 @@ impl<W: Write + Send> Sink<Answer> for Answers<'_, W> {
     }
 
     fn progress(&mut self, solved: u64) {
-        if !self.progress.is_on() {
-            return;
-        }
-        // The answers first: the progress line goes below them.
-        let _ = self.out.flush();
         if solved > 0 {
-            self.progress.show(format_args!("gap: {solved} solved"));
+            let text = format_args!("gap: {solved} solved");
+            self.progress.show_below(&mut self.out, text);
         }
     }
 

@@ -247,13 +247,19 @@ enum NotationArg {
     Tile,
 }
 
-impl OutputArgs {
-    /// The notation moves are written in.
-    fn notation(&self) -> puzzle_oracle::Notation {
-        match self.notation {
+impl From<NotationArg> for puzzle_oracle::Notation {
+    fn from(notation: NotationArg) -> Self {
+        match notation {
             NotationArg::Blank => puzzle_oracle::Notation::Blank,
             NotationArg::Tile => puzzle_oracle::Notation::Tile,
         }
+    }
+}
+
+impl OutputArgs {
+    /// The notation moves are written in.
+    fn notation(&self) -> puzzle_oracle::Notation {
+        self.notation.into()
     }
 }
 

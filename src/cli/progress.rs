@@ -19,9 +19,14 @@ impl Progress {
         }
     }
 
-    /// Whether the line is shown at all (standard error is a terminal).
-    pub fn is_on(&self) -> bool {
-        self.enabled
+    /// Replaces the line with `text`, below the answers written to `out`
+    /// so far (flushed first, so that they come before it on the
+    /// terminal). Nothing is flushed when the line is off.
+    pub fn show_below(&mut self, out: &mut impl Write, text: impl fmt::Display) {
+        if self.enabled {
+            let _ = out.flush();
+            self.show(text);
+        }
     }
 
     /// Replaces the line with `text`.

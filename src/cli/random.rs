@@ -129,10 +129,7 @@ where
         seed
     });
     let mut random = SplitMix64::new(seed);
-    let notation = match args.notation {
-        NotationArg::Blank => Notation::Blank,
-        NotationArg::Tile => Notation::Tile,
-    };
+    let notation = Notation::from(args.notation);
     let slash = args.format == PositionFormat::Slash;
     let mut out = io::BufWriter::with_capacity(64 * 1024, io::stdout().lock());
     for _ in 0..args.count.get() {

@@ -3,7 +3,7 @@
 //! solution with `analyse`, against the reference BFS.
 
 use crate::cli::run;
-use crate::reference::{Rng, bfs, replay, slide};
+use crate::reference::{Rng, bfs, line, replay, slide};
 
 /// The blank's letter for a tile's letter: the tile slides one way, the
 /// blank goes the other.
@@ -34,14 +34,6 @@ fn expand(compact: &str) -> String {
         moves.extend(std::iter::repeat_n(letter, count));
     }
     moves
-}
-
-fn line(cells: &[u8]) -> String {
-    cells
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// `1 2 3/4 5 6`: rows separated by `/`.

@@ -71,6 +71,16 @@ pub fn slide(board: &[u8], rows: usize, cols: usize, letter: char) -> Option<Vec
     Some(next)
 }
 
+/// A board as the commands read it: its numbers, space-separated.
+#[cfg(feature = "cli")]
+pub fn line(cells: &[u8]) -> String {
+    cells
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Replays `moves` (letters) from `board`; `None` if a move is illegal.
 pub fn replay(board: &[u8], rows: usize, cols: usize, moves: &str) -> Option<Vec<u8>> {
     let mut board = board.to_vec();

@@ -2,7 +2,7 @@
 //! real binary, against the reference BFS.
 
 use crate::cli::run;
-use crate::reference::{Rng, bfs, replay};
+use crate::reference::{Rng, bfs, line, replay};
 
 /// Every tabled board's shape, rows and columns.
 const TABLED: [(&str, usize, usize); 8] = [
@@ -15,14 +15,6 @@ const TABLED: [(&str, usize, usize); 8] = [
     ("2x5", 2, 5),
     ("5x2", 5, 2),
 ];
-
-fn line(cells: &[u8]) -> String {
-    cells
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 /// Random starts and targets, a start and a target a line, the answers
 /// with their moves against a BFS from each target.
