@@ -151,16 +151,11 @@ impl<'a> Ida<'a> {
             if to == back {
                 continue;
             }
-            let child_direct = self.direct_bounds(blank, to, direct);
-            let mut estimate = depth + 1 + sum(child_direct);
-            let mut child_mirrored = child_direct;
-            if estimate <= self.bound {
-                child_mirrored = self.mirrored_bounds(blank, to, child_direct, mirrored);
-                estimate = estimate.max(depth + 1 + sum(child_mirrored));
-            }
-            if estimate > self.bound {
+            let Ok((child_direct, child_mirrored)) =
+                self.child_bounds(blank, to, depth, direct, mirrored)
+            else {
                 continue;
-            }
+            };
             self.play(blank, to);
             paths += self.count_below(to, blank, depth + 1, child_direct, child_mirrored);
             self.play(to, blank);
@@ -190,20 +185,14 @@ impl<'a> Ida<'a> {
             if to == back {
                 continue;
             }
-            let child_direct = self.direct_bounds(blank, to, direct);
-            let mut estimate = depth + 1 + sum(child_direct);
-            // The mirror is read only when the direct bound does not
-            // prune: a smaller estimate only lowers `next_bound`, which
-            // stays a lower bound on the distance.
-            let mut child_mirrored = child_direct;
-            if estimate <= self.bound {
-                child_mirrored = self.mirrored_bounds(blank, to, child_direct, mirrored);
-                estimate = estimate.max(depth + 1 + sum(child_mirrored));
-            }
-            if estimate > self.bound {
-                self.next_bound = self.next_bound.min(estimate);
-                continue;
-            }
+            let (child_direct, child_mirrored) =
+                match self.child_bounds(blank, to, depth, direct, mirrored) {
+                    Ok(bounds) => bounds,
+                    Err(estimate) => {
+                        self.next_bound = self.next_bound.min(estimate);
+                        continue;
+                    }
+                };
             self.play(blank, to);
             self.path[usize::from(depth)] = to;
             if let Some(len) = self.descend(to, blank, depth + 1, child_direct, child_mirrored) {
@@ -212,6 +201,33 @@ impl<'a> Ida<'a> {
             self.play(to, blank);
         }
         None
+    }
+
+    /// The bounds (direct, mirrored) of the child reached `depth + 1`
+    /// moves in when the tile on `to` slides into the blank on `blank`, or
+    /// its estimate when that is beyond the bound. The mirror is read only
+    /// when the direct bound does not prune: a smaller estimate only
+    /// lowers `next_bound`, which stays a lower bound on the distance.
+    #[inline(always)]
+    fn child_bounds(
+        &mut self,
+        blank: u8,
+        to: u8,
+        depth: u8,
+        direct: [u8; 3],
+        mirrored: [u8; 3],
+    ) -> Result<([u8; 3], [u8; 3]), u8> {
+        let child_direct = self.direct_bounds(blank, to, direct);
+        let estimate = depth + 1 + sum(child_direct);
+        if estimate > self.bound {
+            return Err(estimate);
+        }
+        let child_mirrored = self.mirrored_bounds(blank, to, child_direct, mirrored);
+        let estimate = estimate.max(depth + 1 + sum(child_mirrored));
+        if estimate > self.bound {
+            return Err(estimate);
+        }
+        Ok((child_direct, child_mirrored))
     }
 
     /// The direct bounds after the tile on `to` slides into the blank on
