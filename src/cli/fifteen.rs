@@ -230,8 +230,10 @@ impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
         let elapsed = self.started.elapsed();
         if elapsed >= PROGRESS_AFTER {
             let seconds = elapsed.as_secs_f64();
-            let text = format_args!("fifteen: {solved} solved, {seconds:.1} s");
-            self.progress.show_below(&mut self.out, text);
+            self.progress.show_below(
+                &mut self.out,
+                format_args!("fifteen: {solved} solved, {seconds:.1} s"),
+            );
         }
     }
 

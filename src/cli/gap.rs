@@ -113,8 +113,8 @@ impl<W: Write + Send> Sink<Answer> for Answers<'_, W> {
 
     fn progress(&mut self, solved: u64) {
         if solved > 0 {
-            let text = format_args!("gap: {solved} solved");
-            self.progress.show_below(&mut self.out, text);
+            self.progress
+                .show_below(&mut self.out, format_args!("gap: {solved} solved"));
         }
     }
 
