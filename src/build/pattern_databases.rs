@@ -1,176 +1,332 @@
-//! The 4x4 pattern-database generator run by `build.rs`.
+//! The 4x4 zero-aware pattern-database generator run by `build.rs`.
 //!
 //! A breadth-first search from the goal over the abstract states of one
-//! tile group: the cells of the group's tiles and the blank's cell, the
-//! other tiles ignored. Moving a group tile costs one move; moving the
-//! blank through cells the group does not hold costs nothing, so each
-//! abstract state is expanded with the whole region its blank can reach
-//! (a flood fill on a 16-bit mask), and the search runs in layers of cost.
-//! A placement's entry is the first layer that reaches it, whatever the
-//! blank's cell: the fewest group moves from it to the goal.
-#![allow(
-    clippy::trivially_copy_pass_by_ref,
-    reason = "a placement is passed as the array it is stored as"
-)]
+//! tile group (see `src/fifteen/pattern.rs`): a map, a region of its free
+//! cells, an order of the tiles. Each layer scans the whole table for the
+//! states of the current depth, one map and region at a time: the moves
+//! out of them (a tile next to the region slides into it) depend only on
+//! the map and the region, so they are worked out once for all its orders,
+//! and every child of a block lands in one block of the child's map, so
+//! the writes stay within a few kilobytes.
+//!
+//! Groups that share their goal cells and the goal's blank region share
+//! their database; the distinct ones are generated on threads of their
+//! own.
 #![allow(
     clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+    reason = "cells, tiles, ranks and indices are small by construction (16 cells, at most 7 tiles a group, under 2^32 entries); these casts cannot truncate"
 )]
 
+use std::fmt::Write as _;
 use std::fs;
-use std::io::{self, BufWriter, Write};
+use std::io;
 use std::path::Path;
 
-use crate::pattern::{self, CELLS, MAX_GROUP, database_len, packed_len, placement_index};
+use crate::pattern::{
+    self, CELLS, MAX_GROUP, MapEntry, NO_CELL, factorial, flood, map_rank, maps, neighbours,
+    order_rank, order_weights, region_of, regions,
+};
 
 const UNSEEN: u8 = u8::MAX;
 
-const NOT_LEFT_COLUMN: u32 = 0xeeee;
-const NOT_RIGHT_COLUMN: u32 = 0x7777;
-
-/// The cells next to the cells of `mask`, on the 4x4 board.
-const fn neighbours(mask: u32) -> u32 {
-    (((mask << 1) & NOT_LEFT_COLUMN) | ((mask >> 1) & NOT_RIGHT_COLUMN) | (mask << 4) | (mask >> 4))
-        & 0xffff
+/// The numbering of every abstract state of a `tiles`-tile group.
+struct Layout {
+    tiles: usize,
+    /// Per map rank: its mask, its line of the layout, its regions.
+    masks: Vec<u32>,
+    entries: Vec<MapEntry>,
+    region_counts: Vec<u32>,
+    /// Abstract states in all.
+    len: usize,
 }
 
-/// The cells the blank reaches from `start` through `free` cells.
-fn flood(start: u32, free: u32) -> u32 {
-    let mut region = start;
-    loop {
-        let grown = (region | neighbours(region)) & free;
-        if grown == region {
-            return region;
-        }
-        region = grown;
-    }
-}
-
-/// An abstract state in the queue: the group's cells four bits each, then
-/// the blank's cell in the top four bits.
-fn encode(cells: &[u8; MAX_GROUP], blank: u32) -> u32 {
-    let mut packed = blank << 28;
-    for (i, &cell) in cells.iter().enumerate() {
-        packed |= u32::from(cell) << (4 * i);
-    }
-    packed
-}
-
-fn decode(packed: u32) -> ([u8; MAX_GROUP], u32) {
-    let cells = core::array::from_fn(|i| ((packed >> (4 * i)) & 15) as u8);
-    (cells, packed >> 28)
-}
-
-/// The database of `group` in its stored form: half of each entry of
-/// [`pattern_database`], two a byte, the even placement in the low nibble.
-pub fn packed_pattern_database(goal: &[u8; CELLS], group: &[u8]) -> Vec<u8> {
-    let distances = pattern_database(goal, group);
-    let mut packed = vec![0u8; packed_len(group.len())];
-    for (placement, &distance) in distances.iter().enumerate() {
-        assert!(
-            distance / 2 < 16,
-            "placement {placement}: {distance} moves do not fit"
-        );
-        packed[placement / 2] |= (distance / 2) << (4 * (placement % 2));
-    }
-    packed
-}
-
-/// The database of the tiles `group` for the goal `goal` (`goal[cell]` is
-/// the tile on `cell`, 0 the blank): the fewest group moves of each
-/// placement, numbered by [`placement_index`].
-pub fn pattern_database(goal: &[u8; CELLS], group: &[u8]) -> Vec<u8> {
-    let tiles = group.len();
-    assert!((1..=MAX_GROUP).contains(&tiles), "group of {tiles} tiles");
-    let cell_of = |tile: u8| {
-        goal.iter()
-            .position(|&t| t == tile)
-            .expect("a tile of the goal")
-    };
-    let mut goal_cells = [0u8; MAX_GROUP];
-    for (slot, &tile) in goal_cells.iter_mut().zip(group) {
-        *slot = cell_of(tile) as u8;
-    }
-    let goal_blank = cell_of(0) as u32;
-
-    let len = database_len(tiles);
-    let mut distance = vec![UNSEEN; len];
-    // Per placement, the blank cells already expanded (whole regions) and
-    // the ones already queued, so each abstract state is queued once.
-    let mut expanded = vec![0u16; len];
-    let mut queued = vec![0u16; len];
-    let mut frontier = vec![encode(&goal_cells, goal_blank)];
-    let mut next = Vec::new();
-    let mut depth = 0u8;
-    while !frontier.is_empty() {
-        for &state in &frontier {
-            let (cells, blank) = decode(state);
-            let cells_used = &cells[..tiles];
-            let index = placement_index(cells_used);
-            if u32::from(expanded[index]) & (1 << blank) != 0 {
+impl Layout {
+    fn new(tiles: usize) -> Self {
+        let orders = factorial(tiles);
+        let mut layout = Layout {
+            tiles,
+            masks: Vec::with_capacity(maps(tiles)),
+            entries: Vec::with_capacity(maps(tiles)),
+            region_counts: Vec::with_capacity(maps(tiles)),
+            len: 0,
+        };
+        for mask in 0u32..1 << CELLS {
+            if mask.count_ones() as usize != tiles {
                 continue;
             }
-            let held = cells_used.iter().fold(0u32, |mask, &c| mask | 1 << c);
-            let region = flood(1 << blank, !held & 0xffff);
-            expanded[index] |= region as u16;
-            if distance[index] == UNSEEN {
-                distance[index] = depth;
+            let (numbers, count) = regions(mask);
+            layout.masks.push(mask);
+            layout.entries.push(MapEntry {
+                regions: numbers,
+                first_entry: u32::try_from(layout.len).expect("a database of under 2^32 entries"),
+            });
+            layout.region_counts.push(count);
+            layout.len += count as usize * orders;
+        }
+        layout
+    }
+
+    /// The Rust source of the layout's static.
+    fn source(&self) -> String {
+        let mut source = format!(
+            "static LAYOUT_{}: [pattern::MapEntry; {}] = [\n",
+            self.tiles,
+            self.entries.len()
+        );
+        for entry in &self.entries {
+            writeln!(
+                source,
+                "    pattern::MapEntry {{ regions: {:#x}, first_entry: {} }},",
+                entry.regions, entry.first_entry
+            )
+            .expect("writing to a string");
+        }
+        source.push_str("];\n");
+        source
+    }
+}
+
+/// For each order of a `tiles`-tile group (numbered as by
+/// [`order_rank`]): where each tile stands among the map's cells, counted
+/// from the lowest.
+fn order_positions(tiles: usize) -> Vec<[u8; MAX_GROUP]> {
+    (0..factorial(tiles))
+        .map(|rank| {
+            let mut free: Vec<u8> = (0..tiles as u8).collect();
+            let mut positions = [NO_CELL; MAX_GROUP];
+            for (i, position) in positions.iter_mut().take(tiles).enumerate() {
+                let digit = rank / factorial(tiles - 1 - i) % (tiles - i);
+                *position = free.remove(digit);
             }
-            for (i, &from) in cells_used.iter().enumerate() {
-                // The tile slides into any region cell next to it; the
-                // blank is left on the cell it came from.
-                let mut targets = neighbours(1 << from) & region;
-                while targets != 0 {
-                    let to = targets.trailing_zeros() as u8;
-                    targets &= targets - 1;
-                    let mut moved = cells;
-                    moved[i] = to;
-                    let moved_index = placement_index(&moved[..tiles]);
-                    let seen = expanded[moved_index] | queued[moved_index];
-                    if u32::from(seen) & (1 << from) == 0 {
-                        queued[moved_index] |= 1 << from;
-                        next.push(encode(&moved, u32::from(from)));
+            positions
+        })
+        .collect()
+}
+
+/// A move out of one map and region: the tile on the map's `from`-th cell
+/// slides into the region, into the child block starting at
+/// `child_block`; `positions[p]` is where the tile on the `p`-th cell
+/// stands on the child's map, `None` when nothing changes place.
+struct BlockMove {
+    child_block: usize,
+    positions: Option<[u8; MAX_GROUP]>,
+}
+
+/// The fewest group moves from every abstract state of the tiles on
+/// `goal_cells` (in the group's order) to the goal, whose blank is on
+/// `goal_blank`.
+fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
+    let tiles = layout.tiles;
+    let orders = factorial(tiles);
+    let weights = order_weights(tiles);
+    let positions_of = order_positions(tiles);
+    let mut distance = vec![UNSEEN; layout.len];
+
+    let mut cells = [NO_CELL; MAX_GROUP];
+    cells[..tiles].copy_from_slice(goal_cells);
+    let goal_mask = goal_cells.iter().fold(0, |mask, &cell| mask | 1 << cell);
+    let goal = pattern::state_index(
+        &layout.entries,
+        &weights,
+        orders as u32,
+        &cells,
+        goal_mask,
+        goal_blank,
+    );
+    distance[goal] = 0;
+
+    let mut moves = Vec::new();
+    for depth in 0u8.. {
+        let mut reached = false;
+        for (rank, &mask) in layout.masks.iter().enumerate() {
+            let map = layout.entries[rank];
+            let map_cells: Vec<u8> = (0..CELLS as u8).filter(|&c| mask & 1 << c != 0).collect();
+            for region in 0..layout.region_counts[rank] {
+                let block = map.first_entry as usize + region as usize * orders;
+                if !distance[block..block + orders].contains(&depth) {
+                    continue;
+                }
+                let free = (0..CELLS as u8)
+                    .filter(|&c| mask & 1 << c == 0 && region_of(map.regions, c) == region)
+                    .fold(0u32, |free, c| free | 1 << c);
+                moves.clear();
+                for (from, &cell) in map_cells.iter().enumerate() {
+                    let mut targets = neighbours(1 << cell) & free;
+                    while targets != 0 {
+                        let to = targets.trailing_zeros() as u8;
+                        targets &= targets - 1;
+                        let child_mask = mask ^ 1 << cell ^ 1 << to;
+                        let child_map = layout.entries[map_rank(child_mask)];
+                        // The blank is left on the cell the tile came from.
+                        let child_block = child_map.first_entry as usize
+                            + region_of(child_map.regions, cell) as usize * orders;
+                        let mut positions = [NO_CELL; MAX_GROUP];
+                        for (p, &c) in map_cells.iter().enumerate() {
+                            let c = if p == from { to } else { c };
+                            positions[p] = (child_mask & ((1 << c) - 1)).count_ones() as u8;
+                        }
+                        let unchanged = positions[..tiles]
+                            .iter()
+                            .enumerate()
+                            .all(|(p, &q)| usize::from(q) == p);
+                        moves.push(BlockMove {
+                            child_block,
+                            positions: (!unchanged).then_some(positions),
+                        });
+                    }
+                }
+                for order in 0..orders {
+                    if distance[block + order] != depth {
+                        continue;
+                    }
+                    for mv in &moves {
+                        let child_order = match &mv.positions {
+                            None => order,
+                            Some(moved) => {
+                                let mut child = [NO_CELL; MAX_GROUP];
+                                for (slot, &position) in
+                                    child.iter_mut().zip(&positions_of[order][..tiles])
+                                {
+                                    *slot = moved[usize::from(position)];
+                                }
+                                order_rank(&child, &weights) as usize
+                            }
+                        };
+                        let child = &mut distance[mv.child_block + child_order];
+                        if *child == UNSEEN {
+                            *child = depth + 1;
+                            reached = true;
+                        }
                     }
                 }
             }
         }
-        core::mem::swap(&mut frontier, &mut next);
-        next.clear();
-        depth += 1;
+        if !reached {
+            break;
+        }
     }
-    assert!(!distance.contains(&UNSEEN), "every placement is reachable");
+    assert!(
+        !distance.contains(&UNSEEN),
+        "every abstract state is reachable"
+    );
     distance
 }
 
-/// Builds every database of every class of `pattern::CLASSES` into
-/// `out_dir`, and writes `pattern_databases.rs` there: the `CLASSES`
-/// static that includes them.
+/// The stored form: bit `i` (of byte `i / 8`, from the lowest) is the
+/// second bit of state `i`'s distance.
+fn second_bits(distances: &[u8]) -> Vec<u8> {
+    distances
+        .chunks(8)
+        .map(|chunk| {
+            chunk
+                .iter()
+                .enumerate()
+                .fold(0u8, |byte, (i, &d)| byte | ((d >> 1) & 1) << i)
+        })
+        .collect()
+}
+
+/// One distinct database: its goal cells and the goal's blank region.
+#[derive(Clone, PartialEq, Eq)]
+struct DatabaseKey {
+    goal_cells: Vec<u8>,
+    blank_region: u32,
+    goal_blank: u8,
+}
+
+/// Builds every distinct database of every class of `pattern::CLASSES`
+/// into `out_dir`, and writes `pattern_databases.rs` there: the layouts and
+/// the `CLASSES` static that includes the databases.
 pub fn write_databases(out_dir: &Path) -> io::Result<()> {
-    let mut out = BufWriter::new(fs::File::create(out_dir.join("pattern_databases.rs"))?);
+    // Which database each group of each class reads.
+    let mut keys: Vec<DatabaseKey> = Vec::new();
+    let mut uses = Vec::new();
+    for class in pattern::CLASSES {
+        let mut class_uses = [0; 3];
+        for (slot, cells) in class_uses.iter_mut().zip(class.groups) {
+            let mask = cells.iter().fold(0u32, |mask, &cell| mask | 1 << cell);
+            let key = DatabaseKey {
+                goal_cells: cells.to_vec(),
+                blank_region: flood(1 << class.blank, !mask & 0xffff),
+                goal_blank: class.blank,
+            };
+            *slot = match keys
+                .iter()
+                .position(|k| k.goal_cells == key.goal_cells && k.blank_region == key.blank_region)
+            {
+                Some(index) => index,
+                None => {
+                    keys.push(key);
+                    keys.len() - 1
+                }
+            };
+        }
+        uses.push(class_uses);
+    }
+
+    let mut sizes: Vec<usize> = keys.iter().map(|key| key.goal_cells.len()).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    let layouts: Vec<Layout> = sizes.iter().map(|&tiles| Layout::new(tiles)).collect();
+    let layout_of = |tiles: usize| {
+        layouts
+            .iter()
+            .find(|layout| layout.tiles == tiles)
+            .expect("a layout for every group size")
+    };
+
+    let written: Vec<io::Result<()>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = keys
+            .iter()
+            .enumerate()
+            .map(|(number, key)| {
+                let layout = layout_of(key.goal_cells.len());
+                scope.spawn(move || {
+                    let stored = second_bits(&distances(layout, &key.goal_cells, key.goal_blank));
+                    fs::write(out_dir.join(format!("fifteen_{number}.bin")), stored)
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|worker| worker.join().expect("a database generator panicked"))
+            .collect()
+    });
+    written.into_iter().collect::<io::Result<()>>()?;
+
+    let mut source =
+        String::from("// Generated by build.rs (src/build/pattern_databases.rs); do not edit.\n\n");
+    for layout in &layouts {
+        source.push_str(&layout.source());
+    }
+    for number in 0..keys.len() {
+        writeln!(
+            source,
+            "static DATABASE_{number}: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/fifteen_{number}.bin\"));"
+        )
+        .expect("writing to a string");
+    }
     writeln!(
-        out,
-        "// Generated by build.rs (src/build/pattern_databases.rs); do not edit.\n\n\
-         /// Each class's databases, one a group.\n\
+        source,
+        "\n/// Each class's databases, one a group.\n\
          pub(crate) static CLASSES: [ClassDatabases; {}] = [",
         pattern::CLASSES.len()
-    )?;
-    for (index, class) in pattern::CLASSES.iter().enumerate() {
-        let goal = class.goal();
-        let mut files = Vec::new();
-        for (number, cells) in class.groups.iter().enumerate() {
-            let tiles: Vec<u8> = cells.iter().map(|&cell| goal[usize::from(cell)]).collect();
-            let file = format!("{}_{number}.bin", class.name);
-            fs::write(out_dir.join(&file), packed_pattern_database(&goal, &tiles))?;
-            files.push(format!(
-                "include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{file}\"))"
-            ));
-        }
+    )
+    .expect("writing to a string");
+    for (index, (class, class_uses)) in pattern::CLASSES.iter().zip(&uses).enumerate() {
+        let tables: Vec<String> = class
+            .groups
+            .iter()
+            .zip(class_uses)
+            .map(|(cells, &number)| format!("(&LAYOUT_{}, DATABASE_{number})", cells.len()))
+            .collect();
         writeln!(
-            out,
+            source,
             "    ClassDatabases::new(pattern::CLASSES[{index}], [{}]),",
-            files.join(", ")
-        )?;
+            tables.join(", ")
+        )
+        .expect("writing to a string");
     }
-    writeln!(out, "];")?;
-    out.flush()
+    source.push_str("];\n");
+    fs::write(out_dir.join("pattern_databases.rs"), source)
 }

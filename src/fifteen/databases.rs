@@ -1,91 +1,212 @@
-//! The embedded pattern databases of the 4x4 board, and the lower bound
-//! they give.
+//! The embedded zero-aware pattern databases of the 4x4 board, and the
+//! lower bound they give.
 //!
-//! `build.rs` writes one file per tile group and goal class (see
-//! [`pattern`](super::pattern)); each holds one byte per placement of the
-//! group's tiles, numbered by [`placement_index`], the fewest moves of the
-//! group's tiles from that placement to their goal cells, halved and
-//! packed two a byte (see [`packed_len`]). The low bit is the parity of
-//! the group tiles' taxicab distance to their goal cells, and a move of
-//! one of the group's tiles flips it, so the search restores it from the
-//! entry before the move.
-#![allow(
-    clippy::trivially_copy_pass_by_ref,
-    reason = "the search was measured passing placements by reference; not re-measured by value"
-)]
+//! `build.rs` writes one file per distinct database (see `pattern.rs`):
+//! one bit per abstract state, the second
+//! bit of its value. The search carries each group's exact value from a
+//! node to its children, so that bit is all a child needs.
 #![allow(
     clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+    reason = "cells, tiles, ranks and indices are small by construction (16 cells, at most 7 tiles a group, under 2^32 entries); these casts cannot truncate"
 )]
 #![allow(
     clippy::inline_always,
-    reason = "the placement number inlined measured faster (Korf 100: 0.99 s against 1.05 s); the lookups around it were kept inlined with it"
+    reason = "the lookups run once per child of every node of the search; inlined into it they measured faster"
 )]
 
 use super::pattern::{
-    self, CELLS, PatternClass, colour_differs, database_len_from, packed_entry, placement_index,
-    transpose,
+    self as pattern, CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, colour_differs, factorial,
+    flood, neighbours, order_weights, state_index, transpose,
 };
 
-/// The most tiles of one group.
-pub(crate) const GROUP_CAPACITY: usize = 6;
+/// One group's database and what reading it needs.
+#[derive(Debug)]
+pub(crate) struct Group {
+    layout: &'static [MapEntry],
+    bits: &'static [u8],
+    orders: u32,
+    weights: [u32; MAX_GROUP],
+    tiles: u8,
+    /// The goal cells of the group's tiles, padded with [`NO_CELL`].
+    goal_cells: [u8; MAX_GROUP],
+    goal_blank: u8,
+}
+
+/// Where one group's tiles stand: their cells in the group's order,
+/// padded with [`NO_CELL`], and the mask of those cells.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct GroupCells {
+    pub cells: [u8; MAX_GROUP],
+    pub mask: u32,
+}
+
+impl GroupCells {
+    /// The group's cells after its `i`-th tile slides from `from` to `to`.
+    #[inline(always)]
+    pub fn moved(mut self, i: usize, from: u8, to: u8) -> Self {
+        self.cells[i] = to;
+        self.mask ^= (1 << from) | (1 << to);
+        self
+    }
+}
+
+impl Group {
+    const fn new(
+        layout: &'static [MapEntry],
+        bits: &'static [u8],
+        goal: &[u8; CELLS],
+        blank: u8,
+        cells: &[u8],
+    ) -> Self {
+        let mut goal_cells = [NO_CELL; MAX_GROUP];
+        let mut i = 0;
+        while i < cells.len() {
+            goal_cells[i] = cells[i];
+            i += 1;
+        }
+        // The goal names the tiles; a group holds the tiles its goal
+        // cells hold, so the goal is only checked here.
+        assert!(goal[blank as usize] == 0);
+        Group {
+            layout,
+            bits,
+            orders: factorial(cells.len()) as u32,
+            weights: order_weights(cells.len()),
+            tiles: cells.len() as u8,
+            goal_cells,
+            goal_blank: blank,
+        }
+    }
+
+    /// The stored bit of the abstract state: the group on `at`, the blank
+    /// on `blank`.
+    #[inline(always)]
+    fn stored_bit(&self, at: &GroupCells, blank: u8) -> u8 {
+        let index = state_index(
+            self.layout,
+            &self.weights,
+            self.orders,
+            &at.cells,
+            at.mask,
+            blank,
+        );
+        (self.bits[index / 8] >> (index % 8)) & 1
+    }
+
+    /// The group's value after a move of one of its tiles, from its value
+    /// `before` the move: one more or one less, told apart by the stored
+    /// bit. The group now stands on `at`, the blank on `blank`.
+    #[inline(always)]
+    pub fn value_after(&self, before: u8, at: &GroupCells, blank: u8) -> u8 {
+        let up = before + 1;
+        if (up >> 1) & 1 == self.stored_bit(at, blank) {
+            up
+        } else {
+            before.wrapping_sub(1)
+        }
+    }
+
+    /// The parity of the group's value: of its tiles' taxicab distance to
+    /// their goal cells.
+    fn parity(&self, at: &GroupCells) -> u8 {
+        let mut odd = 0;
+        for i in 0..usize::from(self.tiles) {
+            odd ^= u8::from(colour_differs(
+                usize::from(at.cells[i]),
+                usize::from(self.goal_cells[i]),
+            ));
+        }
+        odd
+    }
+
+    /// The value modulo 4: the stored second bit and the parity.
+    fn residue(&self, at: &GroupCells, blank: u8) -> u8 {
+        2 * self.stored_bit(at, blank) + self.parity(at)
+    }
+
+    /// The exact value of the abstract state: the fewest group moves to
+    /// the goal. Every state but the goal has a neighbour one closer, and
+    /// its residue modulo 4 tells it from the neighbours one farther, so
+    /// the walk down to the goal takes exactly that many steps.
+    ///
+    /// # Panics
+    ///
+    /// When no neighbour is one closer, which only a corrupt database can
+    /// cause.
+    pub fn exact_value(&self, at: &GroupCells, blank: u8) -> u8 {
+        let (mut at, mut blank) = (*at, blank);
+        let mut residue = self.residue(&at, blank);
+        let goal_mask = self.mask_of(&self.goal_cells);
+        let mut steps = 0;
+        loop {
+            let region = flood(1 << blank, !at.mask & 0xffff);
+            if at.cells == self.goal_cells && region & (1 << self.goal_blank) != 0 {
+                debug_assert_eq!(at.mask, goal_mask);
+                return steps;
+            }
+            let closer = (residue + 3) % 4;
+            let step = (0..usize::from(self.tiles)).find_map(|i| {
+                let from = at.cells[i];
+                let mut targets = neighbours(1 << from) & region;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    let child = at.moved(i, from, to);
+                    if self.residue(&child, from) == closer {
+                        return Some((child, from));
+                    }
+                }
+                None
+            });
+            let Some((child, child_blank)) = step else {
+                panic!("a corrupt pattern database: no neighbour is closer to the goal");
+            };
+            (at, blank, residue) = (child, child_blank, closer);
+            steps += 1;
+        }
+    }
+
+    fn mask_of(&self, cells: &[u8; MAX_GROUP]) -> u32 {
+        cells[..usize::from(self.tiles)]
+            .iter()
+            .fold(0, |mask, &cell| mask | 1 << cell)
+    }
+}
 
 /// A goal class's databases, with the tables the search needs to read them
 /// without searching for a tile's group.
 #[derive(Debug)]
 pub(crate) struct ClassDatabases {
-    /// One table per group.
-    pub tables: [&'static [u8]; 3],
+    pub groups: [Group; 3],
     /// `slot[tile]`: the tile's group and its position in the group.
     pub slot: [(u8, u8); CELLS],
-    /// Tiles in each group.
-    pub group_len: [u8; 3],
     /// The tiles of each group, in order.
-    pub group_tiles: [[u8; GROUP_CAPACITY]; 3],
-    /// `weights[group][i]`: what digit `i` of a placement adds to its
-    /// index, 0 past the group's last tile (see
-    /// [`weighted_placement_index`]).
-    pub weights: [[u32; GROUP_CAPACITY]; 3],
-    /// `goal_cell[tile]`: the tile's cell in the goal.
-    pub goal_cell: [u8; CELLS],
+    group_tiles: [[u8; MAX_GROUP]; 3],
     /// For a class whose goal is its own mirror image about the main
     /// diagonal (blank on the diagonal): `mirror[tile]` is what the tile is
     /// called on the mirrored board, where it stands on the transposed
     /// cell. The mirrored board is as far from the goal as the board, so
     /// its bound is a second admissible bound.
     pub mirror: Option<[u8; CELLS]>,
+    class: PatternClass,
 }
 
 impl ClassDatabases {
-    const fn new(class: PatternClass, tables: [&'static [u8]; 3]) -> Self {
+    const fn new(class: PatternClass, tables: [(&'static [MapEntry], &'static [u8]); 3]) -> Self {
         let goal = class.goal();
         let mut slot = [(u8::MAX, 0); CELLS];
-        let mut group_len = [0; 3];
-        let mut group_tiles = [[0; GROUP_CAPACITY]; 3];
-        let mut weights = [[0; GROUP_CAPACITY]; 3];
+        let mut group_tiles = [[0; MAX_GROUP]; 3];
         let mut group = 0;
         while group < 3 {
             let cells = class.groups[group];
-            assert!(cells.len() <= GROUP_CAPACITY);
+            assert!(cells.len() <= MAX_GROUP);
             let mut i = 0;
             while i < cells.len() {
                 slot[goal[cells[i] as usize] as usize] = (group as u8, i as u8);
                 group_tiles[group][i] = goal[cells[i] as usize];
                 i += 1;
             }
-            group_len[group] = cells.len() as u8;
-            let mut i = 0;
-            while i < cells.len() {
-                weights[group][i] = database_len_from(i + 1, cells.len()) as u32;
-                i += 1;
-            }
             group += 1;
-        }
-        let mut goal_cell = [0; CELLS];
-        let mut cell = 0;
-        while cell < CELLS {
-            goal_cell[goal[cell] as usize] = cell as u8;
-            cell += 1;
         }
         let mirror = if transpose(class.blank as usize) == class.blank as usize {
             let mut mirror = [0; CELLS];
@@ -99,88 +220,78 @@ impl ClassDatabases {
             None
         };
         ClassDatabases {
-            tables,
+            groups: [
+                Group::new(
+                    tables[0].0,
+                    tables[0].1,
+                    &goal,
+                    class.blank,
+                    class.groups[0],
+                ),
+                Group::new(
+                    tables[1].0,
+                    tables[1].1,
+                    &goal,
+                    class.blank,
+                    class.groups[1],
+                ),
+                Group::new(
+                    tables[2].0,
+                    tables[2].1,
+                    &goal,
+                    class.blank,
+                    class.groups[2],
+                ),
+            ],
             slot,
-            group_len,
             group_tiles,
-            weights,
-            goal_cell,
             mirror,
+            class,
         }
-    }
-
-    /// The bound of one group, whose tiles stand on `cells`, one move
-    /// after a placement whose bound was `before`.
-    #[inline(always)]
-    pub fn group_bound_after(&self, group: usize, cells: &[u8; GROUP_CAPACITY], before: u8) -> u8 {
-        2 * self.group_entry(group, cells) + (!before & 1)
-    }
-
-    /// The bound of one group, whose tiles stand on `cells`, from scratch:
-    /// the low bit from the tiles' taxicab parity.
-    pub fn group_bound(&self, group: usize, cells: &[u8; GROUP_CAPACITY]) -> u8 {
-        let len = usize::from(self.group_len[group]);
-        let odd = self
-            .tiles_of(group)
-            .zip(&cells[..len])
-            .fold(false, |odd, (goal, &cell)| {
-                odd ^ colour_differs(goal, usize::from(cell))
-            });
-        2 * self.group_entry(group, cells) + u8::from(odd)
-    }
-
-    /// The goal cells of `group`'s tiles, in the group's order.
-    fn tiles_of(&self, group: usize) -> impl Iterator<Item = usize> + '_ {
-        let mut tiles = [0usize; GROUP_CAPACITY];
-        for (tile, &(g, i)) in self.slot.iter().enumerate() {
-            if usize::from(g) == group {
-                tiles[usize::from(i)] = usize::from(self.goal_cell[tile]);
-            }
-        }
-        tiles.into_iter().take(usize::from(self.group_len[group]))
-    }
-
-    #[inline(always)]
-    fn group_entry(&self, group: usize, cells: &[u8; GROUP_CAPACITY]) -> u8 {
-        let index = weighted_placement_index(cells, &self.weights[group]);
-        debug_assert_eq!(
-            index,
-            placement_index(&cells[..usize::from(self.group_len[group])])
-        );
-        packed_entry(self.tables[group], index)
     }
 
     /// Where each group's tiles stand on `board` (`board[cell]` the tile),
     /// and the same for the mirrored board when the class has one.
     pub fn placements(&self, board: &[u8; CELLS]) -> Placements {
-        let mut direct = [[0; GROUP_CAPACITY]; 3];
-        let mut mirrored = [[0; GROUP_CAPACITY]; 3];
+        let empty = GroupCells {
+            cells: [NO_CELL; MAX_GROUP],
+            mask: 0,
+        };
+        let mut direct = [empty; 3];
+        let mut mirrored = [empty; 3];
         for (cell, &tile) in board.iter().enumerate() {
             if tile == 0 {
                 continue;
             }
             let (group, i) = self.slot[usize::from(tile)];
-            direct[usize::from(group)][usize::from(i)] = cell as u8;
+            let at = &mut direct[usize::from(group)];
+            at.cells[usize::from(i)] = cell as u8;
+            at.mask |= 1 << cell;
             if let Some(mirror) = &self.mirror {
                 let (group, i) = self.slot[usize::from(mirror[usize::from(tile)])];
-                mirrored[usize::from(group)][usize::from(i)] = transpose(cell) as u8;
+                let at = &mut mirrored[usize::from(group)];
+                at.cells[usize::from(i)] = transpose(cell) as u8;
+                at.mask |= 1 << transpose(cell);
             }
         }
         Placements { direct, mirrored }
     }
 
-    /// The sum of the groups' bounds of `placement`, one entry per group.
-    pub fn bounds(&self, placement: &[[u8; GROUP_CAPACITY]; 3]) -> [u8; 3] {
-        core::array::from_fn(|group| self.group_bound(group, &placement[group]))
+    /// Each group's exact value on the board whose groups stand on `at`,
+    /// the blank on `blank`.
+    pub fn values(&self, at: &[GroupCells; 3], blank: u8) -> [u8; 3] {
+        core::array::from_fn(|group| self.groups[group].exact_value(&at[group], blank))
     }
 
     /// An admissible bound on the distance of `board` to the goal: the
     /// larger of the direct and mirrored sums.
     pub fn lower_bound(&self, board: &[u8; CELLS]) -> u8 {
         let placements = self.placements(board);
-        let direct: u8 = self.bounds(&placements.direct).iter().sum();
+        let blank = board.iter().position(|&tile| tile == 0).unwrap_or(0) as u8;
+        let direct: u8 = self.values(&placements.direct, blank).iter().sum();
         if self.mirror.is_some() {
-            direct.max(self.bounds(&placements.mirrored).iter().sum())
+            let mirrored = self.values(&placements.mirrored, transpose(usize::from(blank)) as u8);
+            direct.max(mirrored.iter().sum())
         } else {
             direct
         }
@@ -194,21 +305,22 @@ impl ClassDatabases {
 ///
 /// let corner_a = pattern_databases()[0];
 /// assert_eq!(corner_a.goal()[0], 0); // the standard goal's blank
-/// assert_eq!(corner_a.tiles(), &[1, 4, 5, 8, 9, 12]);
-/// // Every tile on its goal cell: nothing to move.
-/// assert_eq!(corner_a.moves(&[1, 4, 5, 8, 9, 12]), Some(0));
-/// // Tile 4 on the blank's goal cell: it moves back down, one move.
-/// assert_eq!(corner_a.moves(&[1, 0, 5, 8, 9, 12]), Some(1));
-/// // Tile 1 one cell right: its move back leaves the blank on cell 2, and
-/// // the group's tiles wall cell 0 off, so the blank's way back there
-/// // costs more group moves.
-/// assert_eq!(corner_a.moves(&[2, 4, 5, 8, 9, 12]), Some(5));
-/// assert_eq!(corner_a.moves(&[2, 2, 5, 8, 9, 12]), None); // not a placement
+/// let home = [1, 4, 5, 8, 9, 12, 13];
+/// assert_eq!(corner_a.tiles(), &home);
+/// // Every tile on its goal cell, the blank on its own: nothing to move.
+/// assert_eq!(corner_a.moves(&home, 0), Some(0));
+/// // The same tiles with the blank on cell 15: tiles 1 and 4 wall cell 0
+/// // off, so some of them must move out of the way and back, an even
+/// // number of moves (the tiles' taxicab parity) more than none.
+/// assert!(corner_a.moves(&home, 15).unwrap() >= 2);
+/// // Tile 4 on the blank's goal cell, the blank below it: one move.
+/// assert_eq!(corner_a.moves(&[1, 0, 5, 8, 9, 12, 13], 4), Some(1));
+/// assert_eq!(corner_a.moves(&[2, 2, 5, 8, 9, 12, 13], 0), None); // not a placement
+/// assert_eq!(corner_a.moves(&home, 1), None); // the blank on a tile
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct PatternDatabase {
     class: &'static ClassDatabases,
-    class_index: usize,
     group: usize,
 }
 
@@ -216,94 +328,77 @@ impl PatternDatabase {
     /// The goal of the database's class, `goal[cell]` the tile on `cell`.
     #[must_use]
     pub fn goal(&self) -> [u8; CELLS] {
-        super::pattern::CLASSES[self.class_index].goal()
+        self.class.class.goal()
     }
 
     /// The group's tiles, in the order [`PatternDatabase::moves`] takes
     /// their cells.
     #[must_use]
     pub fn tiles(&self) -> &'static [u8] {
-        &self.class.group_tiles[self.group][..usize::from(self.class.group_len[self.group])]
+        &self.class.group_tiles[self.group][..self.class.class.groups[self.group].len()]
     }
 
     /// The fewest moves of the group's tiles that bring them from `cells`
     /// (`cells[i]` the cell of the `i`-th tile of [`PatternDatabase::tiles`])
-    /// to their goal cells, the other tiles and the blank anywhere; `None`
-    /// when `cells` is not a placement of the group (wrong length, a cell
-    /// past 15 or used twice).
+    /// to their goal cells with the blank, now on `blank`, in the goal's
+    /// region; the other tiles anywhere. `None` when `cells` is not a
+    /// placement of the group (wrong length, a cell past 15 or used twice)
+    /// or the blank is off the board or on one of them.
     #[must_use]
-    pub fn moves(&self, cells: &[u8]) -> Option<u8> {
-        let len = usize::from(self.class.group_len[self.group]);
-        let mut taken = 0u32;
-        if cells.len() != len
-            || cells.iter().any(|&cell| {
-                let repeated = cell >= 16 || taken & (1 << cell) != 0;
-                taken |= 1 << (cell & 15);
-                repeated
-            })
-        {
+    pub fn moves(&self, cells: &[u8], blank: u8) -> Option<u8> {
+        let group = &self.class.groups[self.group];
+        if cells.len() != usize::from(group.tiles) || blank >= 16 {
             return None;
         }
-        let mut placement = [0; GROUP_CAPACITY];
-        placement[..len].copy_from_slice(cells);
-        Some(self.class.group_bound(self.group, &placement))
+        let mut at = GroupCells {
+            cells: [NO_CELL; MAX_GROUP],
+            mask: 0,
+        };
+        for (slot, &cell) in at.cells.iter_mut().zip(cells) {
+            if cell >= 16 || at.mask & (1 << cell) != 0 {
+                return None;
+            }
+            *slot = cell;
+            at.mask |= 1 << cell;
+        }
+        if at.mask & (1 << blank) != 0 {
+            return None;
+        }
+        Some(group.exact_value(&at, blank))
     }
 
-    /// The stored table: entry `placement_index(cells)` holds half the
-    /// moves, rounded down, two entries a byte, the even one in the low
-    /// nibble.
+    /// The stored table: bit `i % 8` of byte `i / 8` is the second bit of
+    /// abstract state `i`'s value, states numbered as the
+    /// [`design`](crate::design) notes tell.
     #[must_use]
     pub fn bytes(&self) -> &'static [u8] {
-        self.class.tables[self.group]
+        self.class.groups[self.group].bits
     }
 }
 
-/// The nine embedded databases: for the classes corner, edge and centre in
-/// turn, their three groups.
+/// The nine pattern databases: for the classes corner, edge and centre in
+/// turn, their three groups. Classes may share a database.
 ///
 /// ```
-/// let total: usize = puzzle_oracle::fifteen::pattern_databases()
-///     .iter()
-///     .map(|database| database.bytes().len())
-///     .sum();
-/// assert_eq!(total, 2 * 2_882_880 + 1_680 + 6 * 262_080);
+/// let databases = puzzle_oracle::fifteen::pattern_databases();
+/// assert_eq!(databases.len(), 9);
 /// ```
 #[must_use]
 pub fn pattern_databases() -> [PatternDatabase; 9] {
     core::array::from_fn(|i| PatternDatabase {
         class: &CLASSES[i / 3],
-        class_index: i / 3,
         group: i % 3,
     })
-}
-
-/// [`placement_index`] of any group with one code path, so the search
-/// does not branch on the group's size: every group is read as six cells,
-/// and the digits past its last tile weigh nothing. A digit counts only
-/// the cells before it, so those padding cells change no real digit.
-#[inline(always)]
-fn weighted_placement_index(
-    cells: &[u8; GROUP_CAPACITY],
-    weights: &[u32; GROUP_CAPACITY],
-) -> usize {
-    let mut index = 0u32;
-    for i in 0..GROUP_CAPACITY {
-        let mut digit = u32::from(cells[i]);
-        for j in 0..i {
-            digit = digit.wrapping_sub(u32::from(cells[j] < cells[i]));
-        }
-        index = index.wrapping_add(digit.wrapping_mul(weights[i]));
-    }
-    index as usize
 }
 
 /// Each group's tile cells on a board and on its mirror image.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Placements {
-    pub direct: [[u8; GROUP_CAPACITY]; 3],
-    pub mirrored: [[u8; GROUP_CAPACITY]; 3],
+    pub direct: [GroupCells; 3],
+    pub mirrored: [GroupCells; 3],
 }
 
-// `CLASSES`: the classes in the order of the canonical blank cells 0, 1,
-// 5, each with the databases build.rs generated for its groups.
+// The layouts, the databases, and `CLASSES`: the classes in the order of
+// the canonical blank cells 0, 1, 5, each with the databases of its
+// groups.
 include!(concat!(env!("OUT_DIR"), "/pattern_databases.rs"));

@@ -1,36 +1,59 @@
-//! Pattern databases of the 4x4 board: which tiles each database counts,
-//! and how a placement of those tiles is numbered.
+//! Zero-aware pattern databases of the 4x4 board: which tiles each
+//! database counts, and how an abstract state of those tiles is numbered.
 //!
-//! A pattern is a group of tiles. Its database holds, for every placement
-//! of the group's tiles on the 16 cells, the fewest moves *of those tiles*
-//! that bring them to their goal cells, the other tiles and the blank free
-//! to go anywhere. The groups are disjoint and every move moves one tile,
-//! so the sum over the groups never exceeds the true distance (Korf and
-//! Felner's additive pattern databases).
+//! A pattern is a group of tiles. Its abstract state is where the group's
+//! tiles stand and which *region* the blank is in: the cells the group
+//! does not hold fall apart into connected regions, and the blank moves
+//! through its own region for free. The database holds, for every abstract
+//! state, the fewest moves *of the group's tiles* that bring them to their
+//! goal cells with the blank in the goal's region (Clausecker and
+//! Reinefeld's zero-aware databases: a placement whose tiles wall the
+//! blank off from where it must be is worth more than the same placement
+//! with the blank on the right side). The groups are disjoint and every
+//! move moves one tile, so the sum over the groups never exceeds the true
+//! distance (Korf and Felner's additive databases).
 //!
-//! This file is shared with `build.rs` (which generates the databases) and
-//! the library (which reads them), so the two cannot drift apart. It uses
-//! `core` only.
+//! **One bit an entry.** A move of a group tile changes the group's exact
+//! value by exactly one: by at most one since it is one group move, and by
+//! an odd amount since every group move moves one tile one cell, which
+//! flips the parity of the tiles' taxicab distance to their goal cells, and
+//! the value has that parity. So a child's value is its parent's plus or
+//! minus one, and the two candidates differ in their second bit: the
+//! database stores `(value >> 1) & 1`. A move of any other tile leaves the
+//! group's abstract state, and its value, unchanged. The search knows the
+//! root's exact value ([`Group::exact_moves`] recovers it by walking down)
+//! and carries each group's value from parent to child with one bit read.
+//!
+//! **Numbering.** An abstract state is a *map* (the set of cells the group
+//! holds), a region of its free cells, and the *order* of the group's
+//! tiles on the map's cells. Maps are ranked in colexicographic order (the
+//! order of their bit masks as numbers), orders by their Lehmer code, and
+//! regions by their lowest cell; the entries of one map are consecutive,
+//! its regions one after another, each with every order. The generated
+//! layout gives each map's first entry and the region of each of its free
+//! cells.
+//!
+//! This file is shared with `build.rs` (which generates the databases and
+//! layouts) and the library (which reads them), so the two cannot drift
+//! apart. It uses `core` only.
 #![allow(
     clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
+    reason = "cells, tiles, ranks and indices are small by construction (16 cells, at most 7 tiles a group, under 2^32 entries); these casts cannot truncate"
 )]
 #![allow(
     clippy::inline_always,
-    reason = "the placement number inlined measured faster (Korf 100: 0.99 s against 1.05 s); the lookups around it were kept inlined with it"
-)]
-#![allow(
-    clippy::many_single_char_names,
-    reason = "the six cells of a placement, in order"
+    reason = "the lookups run once per child of every node of the search; inlined into it they measured faster"
 )]
 
 /// Cells of the 4x4 board.
 pub const CELLS: usize = 16;
 
-/// The largest group a database may cover: a placement and a blank cell
-/// must fit a `u32` in the generator's queue.
-#[allow(dead_code, reason = "the build script sizes its buffers with it")]
+/// The largest group a database may cover.
 pub const MAX_GROUP: usize = 7;
+
+/// A cell past the board: pads a group's cells to [`MAX_GROUP`], compares
+/// above every real cell.
+pub const NO_CELL: u8 = u8::MAX;
 
 /// One goal class of the 4x4 board and how its tiles are grouped.
 ///
@@ -41,9 +64,6 @@ pub const MAX_GROUP: usize = 7;
 /// cells, so the tiles of a group are the ones the goal puts there.
 #[derive(Clone, Copy, Debug)]
 pub struct PatternClass {
-    /// Stem of the generated database files.
-    #[allow(dead_code, reason = "the build script names its files with it")]
-    pub name: &'static str,
     /// The blank's cell in the canonical goal.
     pub blank: u8,
     /// The goal cells of each group's tiles.
@@ -62,28 +82,22 @@ pub struct PatternClass {
 ///
 /// Reflecting the board about its main diagonal turns these columns into
 /// rows, so the lookup on the mirrored board splits the tiles differently
-/// and often bounds higher. Of the partitions tried, this one needs the
-/// fewest nodes on Korf's 100 instances (20.1 million, against 27.6 million
-/// for the split into a left block, a right block and the bottom row).
+/// and often bounds higher.
 pub const CORNER: PatternClass = PatternClass {
-    name: "fifteen_corner",
     blank: 0,
-    groups: [&[1, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+    groups: [&[1, 4, 5, 8, 9, 12, 13], &[2, 3, 6, 7, 10, 11, 14], &[15]],
 };
 
-/// Blank on an edge: goal `1 0 2 3 ... 15`. Three groups of five, which
-/// take a tenth of the corner's space: these targets are rarer.
+/// Blank on an edge: goal `1 0 2 3 ... 15`.
 pub const EDGE: PatternClass = PatternClass {
-    name: "fifteen_edge",
     blank: 1,
-    groups: [&[0, 2, 3, 6, 7], &[4, 5, 8, 9, 12], &[10, 11, 13, 14, 15]],
+    groups: [&[0, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
 };
 
-/// Blank in the centre: goal `1 2 3 4 5 0 6 ... 15`. Three groups of five.
+/// Blank in the centre: goal `1 2 3 4 5 0 6 ... 15`.
 pub const CENTRE: PatternClass = PatternClass {
-    name: "fifteen_centre",
     blank: 5,
-    groups: [&[0, 1, 2, 3, 4], &[6, 7, 10, 11, 15], &[8, 9, 12, 13, 14]],
+    groups: [&[0, 1, 4, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
 };
 
 /// The three classes, in the order of the canonical blank cells 0, 1, 5.
@@ -107,96 +121,213 @@ impl PatternClass {
     }
 }
 
-/// Entries of the database of a `tiles`-tile group: `16! / (16 - tiles)!`,
-/// one for each placement.
+/// `n` choose `k`.
 #[must_use]
-#[allow(dead_code, reason = "the build script sizes the databases with it")]
-pub const fn database_len(tiles: usize) -> usize {
-    let mut product = 1;
+pub const fn binomial(n: usize, k: usize) -> usize {
+    if k > n {
+        return 0;
+    }
+    let mut result = 1;
     let mut i = 0;
-    while i < tiles {
-        product *= CELLS - i;
+    while i < k {
+        result = result * (n - i) / (i + 1);
         i += 1;
     }
-    product
+    result
 }
 
-/// The number of a placement in `0..database_len(cells.len())`:
-/// `cells[i]` is the cell of the group's `i`-th tile, all distinct and
-/// below 16.
-///
-/// The digits are mixed-radix: the `i`-th tile's cell counted among the
-/// cells the earlier tiles left free.
+/// `k!`: the orders of a `k`-tile group on one map.
+#[must_use]
+pub const fn factorial(k: usize) -> usize {
+    let mut result = 1;
+    let mut i = 2;
+    while i <= k {
+        result *= i;
+        i += 1;
+    }
+    result
+}
+
+/// The maps of a `tiles`-tile group: the ways to choose its cells.
+#[must_use]
+#[allow(dead_code, reason = "the build script sizes its layouts with it")]
+pub const fn maps(tiles: usize) -> usize {
+    binomial(CELLS, tiles)
+}
+
+/// `RANK_LOW[byte]`: the colex rank's terms of the cells 0..8 a map holds,
+/// `C(cell, j + 1)` for its `j`-th cell.
+const RANK_LOW: [u16; 256] = {
+    let mut table = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let (mut sum, mut j, mut cell) = (0, 0, 0);
+        while cell < 8 {
+            if byte & (1 << cell) != 0 {
+                sum += binomial(cell, j + 1);
+                j += 1;
+            }
+            cell += 1;
+        }
+        table[byte] = sum as u16;
+        byte += 1;
+    }
+    table
+};
+
+/// `RANK_HIGH[below][byte]`: the terms of the cells 8..16, when the map
+/// holds `below` cells under 8.
+const RANK_HIGH: [[u16; 256]; 9] = {
+    let mut table = [[0; 256]; 9];
+    let mut below = 0;
+    while below < 9 {
+        let mut byte = 0;
+        while byte < 256 {
+            let (mut sum, mut j, mut cell) = (0, below, 0);
+            while cell < 8 {
+                if byte & (1 << cell) != 0 {
+                    sum += binomial(cell + 8, j + 1);
+                    j += 1;
+                }
+                cell += 1;
+            }
+            // Sums past `u16` only arise for more than 8 cells, which no
+            // group has.
+            table[below][byte] = sum as u16;
+            byte += 1;
+        }
+        below += 1;
+    }
+    table
+};
+
+/// The rank of a map (a mask of the cells a group holds) among the maps
+/// with as many cells: the number of such masks below it.
 #[inline(always)]
 #[must_use]
-pub fn placement_index(cells: &[u8]) -> usize {
-    match *cells {
-        [a, b, c] => placement_index_of(&[a, b, c]),
-        [a, b, c, d, e] => placement_index_of(&[a, b, c, d, e]),
-        [a, b, c, d, e, f] => placement_index_of(&[a, b, c, d, e, f]),
-        _ => {
-            let mut index = 0;
-            for (i, &cell) in cells.iter().enumerate() {
-                let earlier_below = cells[..i].iter().filter(|&&c| c < cell).count();
-                index = index * (CELLS - i) + usize::from(cell) - earlier_below;
-            }
-            index
-        }
-    }
+pub fn map_rank(mask: u32) -> usize {
+    let low = (mask & 0xff) as usize;
+    let high = ((mask >> 8) & 0xff) as usize;
+    usize::from(RANK_LOW[low]) + usize::from(RANK_HIGH[low.count_ones() as usize][high])
 }
 
-/// [`placement_index`] for a group of `K` tiles, unrolled: the digits do
-/// not depend on one another, nor do their products with the weights.
+/// The Lehmer code of the group's tiles' order on their cells: digit `i`
+/// counts the later tiles on lower cells, and weighs `weights[i]`, which
+/// is `(tiles - 1 - i)!` for a real tile and 0 for padding. `cells` is
+/// padded with [`NO_CELL`], which is never lower, so padding changes no
+/// real digit and one code path serves every group size.
 #[inline(always)]
-fn placement_index_of<const K: usize>(cells: &[u8; K]) -> usize {
-    let mut index = 0;
+#[must_use]
+pub fn order_rank(cells: &[u8; MAX_GROUP], weights: &[u32; MAX_GROUP]) -> u32 {
+    let mut rank = 0;
     let mut i = 0;
-    while i < K {
-        debug_assert!(usize::from(cells[i]) < CELLS);
-        let mut digit = usize::from(cells[i]);
-        let mut j = 0;
-        while j < i {
-            digit -= usize::from(cells[j] < cells[i]);
+    while i < MAX_GROUP {
+        let mut lower_after = 0;
+        let mut j = i + 1;
+        while j < MAX_GROUP {
+            lower_after += u32::from(cells[j] < cells[i]);
             j += 1;
         }
-        index += digit * database_len_from(i + 1, K);
+        rank += lower_after * weights[i];
         i += 1;
     }
-    index
+    rank
 }
 
-/// `(16 - from) * (16 - from - 1) * ...` over the positions `from..to`:
-/// the weight of digit `from - 1` of a `to`-tile placement.
+/// The weights of [`order_rank`] for a `tiles`-tile group.
 #[must_use]
-pub const fn database_len_from(from: usize, to: usize) -> usize {
-    let mut product = 1;
-    let mut i = from;
-    while i < to {
-        product *= CELLS - i;
+pub const fn order_weights(tiles: usize) -> [u32; MAX_GROUP] {
+    let mut weights = [0; MAX_GROUP];
+    let mut i = 0;
+    while i < tiles {
+        weights[i] = factorial(tiles - 1 - i) as u32;
         i += 1;
     }
-    product
+    weights
 }
 
-/// Bytes of a packed database of `tiles` tiles: two entries a byte.
-///
-/// An entry holds half the moves, rounded down: the low bit is the parity
-/// of the group tiles' taxicab distance to their goal cells, since every
-/// group move moves one tile one cell. The reader knows it.
+const NOT_LEFT_COLUMN: u32 = 0xeeee;
+const NOT_RIGHT_COLUMN: u32 = 0x7777;
+
+/// The cells next to the cells of `mask`.
 #[must_use]
-#[allow(dead_code, reason = "the build script sizes the databases with it")]
-pub const fn packed_len(tiles: usize) -> usize {
-    database_len(tiles).div_ceil(2)
+pub const fn neighbours(mask: u32) -> u32 {
+    (((mask << 1) & NOT_LEFT_COLUMN) | ((mask >> 1) & NOT_RIGHT_COLUMN) | (mask << 4) | (mask >> 4))
+        & 0xffff
 }
 
-/// The half-moves stored for `placement` in a packed database.
-#[inline]
+/// The cells the blank reaches from the cells `start` through `free`.
 #[must_use]
-pub fn packed_entry(packed: &[u8], placement: usize) -> u8 {
-    (packed[placement / 2] >> (4 * (placement % 2))) & 0x0f
+pub const fn flood(start: u32, free: u32) -> u32 {
+    let mut region = start & free;
+    loop {
+        let grown = (region | neighbours(region)) & free;
+        if grown == region {
+            return region;
+        }
+        region = grown;
+    }
 }
 
-/// The parity of the taxicab distance between two cells: whether their
+/// Regions of the free cells of a map: four bits a cell, its region's
+/// number (regions numbered in the order of their lowest cells), 15 on the
+/// cells the map holds; and how many regions there are.
+#[must_use]
+#[allow(dead_code, reason = "the build script writes the layouts with it")]
+pub const fn regions(mask: u32) -> (u64, u32) {
+    let free = !mask & 0xffff;
+    let mut numbers = u64::MAX;
+    let mut unnumbered = free;
+    let mut count = 0;
+    while unnumbered != 0 {
+        let region = flood(unnumbered & unnumbered.wrapping_neg(), free);
+        let mut cell = 0;
+        while cell < CELLS {
+            if region & (1 << cell) != 0 {
+                numbers &= !(15u64 << (4 * cell));
+                numbers |= (count as u64) << (4 * cell);
+            }
+            cell += 1;
+        }
+        unnumbered &= !region;
+        count += 1;
+    }
+    (numbers, count)
+}
+
+/// The region number of `cell` in a map's [`regions`] word.
+#[inline(always)]
+#[must_use]
+pub const fn region_of(regions: u64, cell: u8) -> u32 {
+    ((regions >> (4 * cell)) & 15) as u32
+}
+
+/// One map's line of a generated layout.
+#[derive(Clone, Copy, Debug)]
+pub struct MapEntry {
+    /// The map's [`regions`] word.
+    pub regions: u64,
+    /// The index of the map's first entry.
+    pub first_entry: u32,
+}
+
+/// The index of an abstract state: the group's tiles on `cells` (padded
+/// with [`NO_CELL`]), whose mask is `mask`, the blank on `blank`.
+#[inline(always)]
+#[must_use]
+pub fn state_index(
+    layout: &[MapEntry],
+    weights: &[u32; MAX_GROUP],
+    orders: u32,
+    cells: &[u8; MAX_GROUP],
+    mask: u32,
+    blank: u8,
+) -> usize {
+    let map = layout[map_rank(mask)];
+    (map.first_entry + region_of(map.regions, blank) * orders + order_rank(cells, weights)) as usize
+}
+
+/// Whether the taxicab distance between two cells is odd: their
 /// chessboard colours differ.
 #[must_use]
 pub const fn colour_differs(a: usize, b: usize) -> bool {
@@ -214,12 +345,49 @@ mod tests {
     use super::*;
 
     #[test]
-    fn placements_number_densely() {
-        assert_eq!(database_len(6), 5_765_760);
-        assert_eq!(database_len(3), 3_360);
-        assert_eq!(packed_len(6), 2_882_880);
-        assert_eq!(placement_index(&[0, 1, 2]), 0);
-        assert_eq!(placement_index(&[15, 14, 13]), 16 * 15 * 14 - 1);
+    fn maps_rank_densely_in_the_order_of_their_masks() {
+        for tiles in [1, 3, 6, 7] {
+            let mut next = 0;
+            for mask in 0u32..1 << 16 {
+                if mask.count_ones() as usize == tiles {
+                    assert_eq!(map_rank(mask), next, "mask {mask:#06x}");
+                    next += 1;
+                }
+            }
+            assert_eq!(next, maps(tiles));
+        }
+    }
+
+    #[test]
+    fn orders_rank_densely() {
+        // Every order of three cells, by brute force.
+        let weights = order_weights(3);
+        let mut seen = [false; 6];
+        for (a, b, c) in [
+            (0, 1, 2),
+            (0, 2, 1),
+            (1, 0, 2),
+            (1, 2, 0),
+            (2, 0, 1),
+            (2, 1, 0),
+        ] {
+            let cells = [3 * a, 3 * b, 3 * c, NO_CELL, NO_CELL, NO_CELL, NO_CELL];
+            seen[order_rank(&cells, &weights) as usize] = true;
+        }
+        assert_eq!(seen, [true; 6]);
+        assert_eq!(order_rank(&[9, 8, 7, 6, 5, 4, 3], &order_weights(7)), 5039);
+    }
+
+    #[test]
+    fn regions_split_where_the_map_walls_cells_off() {
+        // Cells 1 and 4 wall the corner cell 0 off from the other 13.
+        let (numbers, count) = regions(0b1_0010);
+        assert_eq!(count, 2);
+        assert_eq!(region_of(numbers, 0), 0);
+        assert_eq!(region_of(numbers, 2), 1);
+        assert_eq!(region_of(numbers, 15), 1);
+        assert_eq!(region_of(numbers, 1), 15);
+        assert_eq!(regions(0).1, 1);
         assert_eq!((transpose(1), transpose(5)), (4, 5));
     }
 }

@@ -3,7 +3,8 @@
 //!
 //! The board lives in one place and is moved and unmoved in place; a move
 //! changes one tile's cell, so only that tile's group is looked up again,
-//! on the board and on its mirror image. A move never undoes the move
+//! on the board and on its mirror image, and its value goes one up or one
+//! down (see `pattern.rs`). A move never undoes the move
 //! before it.
 #![allow(
     clippy::cast_possible_truncation,
@@ -14,7 +15,7 @@
     reason = "the placement number inlined measured faster (Korf 100: 0.99 s against 1.05 s); the lookups around it were kept inlined with it"
 )]
 
-use super::databases::{ClassDatabases, GROUP_CAPACITY};
+use super::databases::{ClassDatabases, GroupCells};
 use super::pattern::{CELLS, transpose};
 
 /// Longest optimal solution on the 4x4 board: 80 moves (Brüngger et al.
@@ -60,8 +61,8 @@ pub(crate) struct Found {
 pub(crate) struct Ida<'a> {
     databases: &'a ClassDatabases,
     board: [u8; CELLS],
-    direct: [[u8; GROUP_CAPACITY]; 3],
-    mirrored: [[u8; GROUP_CAPACITY]; 3],
+    direct: [GroupCells; 3],
+    mirrored: [GroupCells; 3],
     bound: u8,
     next_bound: u8,
     path: [u8; MAX_MOVES],
@@ -86,14 +87,22 @@ impl<'a> Ida<'a> {
         }
     }
 
-    /// Runs the search to the end: an optimal path.
-    pub fn run(&mut self) -> Found {
+    /// The blank's cell and the root's values, direct and mirrored.
+    fn root(&self) -> (u8, [u8; 3], [u8; 3]) {
         let blank = self.board.iter().position(|&tile| tile == 0).unwrap_or(0) as u8;
-        let direct = self.databases.bounds(&self.direct);
+        let direct = self.databases.values(&self.direct, blank);
         let mirrored = match self.databases.mirror {
-            Some(_) => self.databases.bounds(&self.mirrored),
+            Some(_) => self
+                .databases
+                .values(&self.mirrored, transpose(usize::from(blank)) as u8),
             None => direct,
         };
+        (blank, direct, mirrored)
+    }
+
+    /// Runs the search to the end: an optimal path.
+    pub fn run(&mut self) -> Found {
+        let (blank, direct, mirrored) = self.root();
         self.bound = sum(direct).max(sum(mirrored));
         loop {
             self.next_bound = u8::MAX;
@@ -119,12 +128,7 @@ impl<'a> Ida<'a> {
     /// the goal instead of stopping at the first. No optimal path undoes
     /// its previous move, so the pruning loses none.
     pub fn count_optimal(&mut self, distance: u8) -> u64 {
-        let blank = self.board.iter().position(|&tile| tile == 0).unwrap_or(0) as u8;
-        let direct = self.databases.bounds(&self.direct);
-        let mirrored = match self.databases.mirror {
-            Some(_) => self.databases.bounds(&self.mirrored),
-            None => direct,
-        };
+        let (blank, direct, mirrored) = self.root();
         self.bound = distance;
         self.count_below(blank, NO_CELL, 0, direct, mirrored)
     }
@@ -203,7 +207,7 @@ impl<'a> Ida<'a> {
         None
     }
 
-    /// The bounds (direct, mirrored) of the child reached `depth + 1`
+    /// The values (direct, mirrored) of the child reached `depth + 1`
     /// moves in when the tile on `to` slides into the blank on `blank`, or
     /// its estimate when that is beyond the bound. The mirror is read only
     /// when the direct bound does not prune: a smaller estimate only
@@ -217,12 +221,22 @@ impl<'a> Ida<'a> {
         direct: [u8; 3],
         mirrored: [u8; 3],
     ) -> Result<([u8; 3], [u8; 3]), u8> {
-        let child_direct = self.direct_bounds(blank, to, direct);
+        let tile = self.board[usize::from(to)];
+        let child_direct = self.values_after(tile, blank, to, direct, false);
         let estimate = depth + 1 + sum(child_direct);
         if estimate > self.bound {
             return Err(estimate);
         }
-        let child_mirrored = self.mirrored_bounds(blank, to, child_direct, mirrored);
+        let child_mirrored = match &self.databases.mirror {
+            Some(mirror) => self.values_after(
+                mirror[usize::from(tile)],
+                transpose(usize::from(blank)) as u8,
+                transpose(usize::from(to)) as u8,
+                mirrored,
+                true,
+            ),
+            None => child_direct,
+        };
         let estimate = estimate.max(depth + 1 + sum(child_mirrored));
         if estimate > self.bound {
             return Err(estimate);
@@ -230,43 +244,29 @@ impl<'a> Ida<'a> {
         Ok((child_direct, child_mirrored))
     }
 
-    /// The direct bounds after the tile on `to` slides into the blank on
-    /// `blank`.
-    #[inline]
-    fn direct_bounds(&mut self, blank: u8, to: u8, direct: [u8; 3]) -> [u8; 3] {
-        let databases = self.databases;
-        let tile = self.board[usize::from(to)];
-        let (group, i) = databases.slot[usize::from(tile)];
-        let (group, i) = (usize::from(group), usize::from(i));
-        let mut bounds = direct;
-        self.direct[group][i] = blank;
-        bounds[group] = databases.group_bound_after(group, &self.direct[group], direct[group]);
-        self.direct[group][i] = to;
-        bounds
-    }
-
-    /// The mirrored bounds after the tile on `to` slides into the blank on
-    /// `blank`; the direct ones when the class has no mirror.
-    #[inline]
-    fn mirrored_bounds(
-        &mut self,
+    /// The values after `tile` (as named on the side read) slides from
+    /// `from` into the blank on `blank`: only its group's value changes.
+    #[inline(always)]
+    fn values_after(
+        &self,
+        tile: u8,
         blank: u8,
-        to: u8,
-        direct: [u8; 3],
-        mirrored: [u8; 3],
+        from: u8,
+        before: [u8; 3],
+        mirrored: bool,
     ) -> [u8; 3] {
         let databases = self.databases;
-        let Some(mirror) = &databases.mirror else {
-            return direct;
-        };
-        let tile = self.board[usize::from(to)];
-        let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
+        let (group, i) = databases.slot[usize::from(tile)];
         let (group, i) = (usize::from(group), usize::from(i));
-        let mut bounds = mirrored;
-        self.mirrored[group][i] = transpose(usize::from(blank)) as u8;
-        bounds[group] = databases.group_bound_after(group, &self.mirrored[group], mirrored[group]);
-        self.mirrored[group][i] = transpose(usize::from(to)) as u8;
-        bounds
+        let side = if mirrored {
+            &self.mirrored
+        } else {
+            &self.direct
+        };
+        let moved = side[group].moved(i, from, blank);
+        let mut values = before;
+        values[group] = databases.groups[group].value_after(before[group], &moved, from);
+        values
     }
 
     /// Slides the tile on `from` into the blank on `blank`.
@@ -277,10 +277,16 @@ impl<'a> Ida<'a> {
         self.board[usize::from(blank)] = tile;
         self.board[usize::from(from)] = 0;
         let (group, i) = databases.slot[usize::from(tile)];
-        self.direct[usize::from(group)][usize::from(i)] = blank;
+        let (group, i) = (usize::from(group), usize::from(i));
+        self.direct[group] = self.direct[group].moved(i, from, blank);
         if let Some(mirror) = &databases.mirror {
             let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
-            self.mirrored[usize::from(group)][usize::from(i)] = transpose(usize::from(blank)) as u8;
+            let (group, i) = (usize::from(group), usize::from(i));
+            self.mirrored[group] = self.mirrored[group].moved(
+                i,
+                transpose(usize::from(from)) as u8,
+                transpose(usize::from(blank)) as u8,
+            );
         }
     }
 }

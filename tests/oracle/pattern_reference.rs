@@ -9,28 +9,21 @@
 
 use std::collections::{HashMap, VecDeque};
 
-/// The fewest moves of the tiles `group` from each placement (the cells
-/// of the group's tiles, in order) to their cells in `goal`, the blank
-/// free to move through the cells the group does not hold. Placements
-/// farther than `max_moves` are left out.
-pub fn group_distances(goal: &[u8; 16], group: &[u8], max_moves: u8) -> HashMap<Vec<u8>, u8> {
+/// The fewest moves of the tiles `group` from each abstract state (the
+/// cells of the group's tiles, in order, and the blank's cell) to their
+/// cells in `goal` with the blank on its goal cell, the blank free to move
+/// through the cells the group does not hold. States farther than
+/// `max_moves` are left out.
+pub fn group_distances(goal: &[u8; 16], group: &[u8], max_moves: u8) -> HashMap<(Vec<u8>, u8), u8> {
     let cell_of = |tile: u8| goal.iter().position(|&t| t == tile).unwrap() as u8;
     let goal_cells: Vec<u8> = group.iter().map(|&tile| cell_of(tile)).collect();
-    // An abstract state as a number: four bits a cell, the blank last.
-    let key = |cells: &[u8], blank: u8| {
-        cells
-            .iter()
-            .chain([&blank])
-            .fold(0u64, |key, &cell| key << 4 | u64::from(cell))
-    };
-    let mut settled: HashMap<u64, u8> = HashMap::new();
+    let mut settled: HashMap<(Vec<u8>, u8), u8> = HashMap::new();
     let mut queue = VecDeque::from([(goal_cells, cell_of(0), 0u8)]);
-    let mut placements: HashMap<Vec<u8>, u8> = HashMap::new();
     while let Some((cells, blank, moves)) = queue.pop_front() {
-        if settled.insert(key(&cells, blank), moves).is_some() {
+        if settled.contains_key(&(cells.clone(), blank)) {
             continue;
         }
-        placements.entry(cells.clone()).or_insert(moves);
+        settled.insert((cells.clone(), blank), moves);
         let (row, col) = (blank / 4, blank % 4);
         let mut next_cells = Vec::new();
         if row > 0 {
@@ -59,5 +52,5 @@ pub fn group_distances(goal: &[u8; 16], group: &[u8], max_moves: u8) -> HashMap<
             }
         }
     }
-    placements
+    settled
 }
