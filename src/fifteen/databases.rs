@@ -402,3 +402,59 @@ pub(crate) struct Placements {
 // the canonical blank cells 0, 1, 5, each with the databases of its
 // groups.
 include!(concat!(env!("OUT_DIR"), "/pattern_databases.rs"));
+
+#[cfg(all(test, feature = "std"))]
+mod tests {
+    use super::*;
+    use std::boxed::Box;
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+
+    /// The corner's first group read through a copy of its table with the
+    /// bit of one state flipped.
+    fn corrupted(at: &GroupCells, blank: u8) -> Group {
+        let intact = &CLASSES[0].groups[0];
+        let mut bits = intact.bits.to_vec();
+        let index = state_index(
+            intact.layout,
+            &intact.weights,
+            intact.orders,
+            &at.cells,
+            at.mask,
+            blank,
+        );
+        bits[index / 8] ^= 1 << (index % 8);
+        let class = pattern::CLASSES[0];
+        Group::new(
+            intact.layout,
+            Box::leak(bits.into_boxed_slice()),
+            &class.goal(),
+            class.blank,
+            class.groups[0],
+        )
+    }
+
+    fn cells(cells: [u8; 7]) -> GroupCells {
+        GroupCells {
+            cells,
+            mask: cells.iter().fold(0, |mask, &cell| mask | 1 << cell),
+        }
+    }
+
+    #[test]
+    fn a_flipped_bit_changes_the_value_read_or_stops_the_walk() {
+        let intact = &CLASSES[0].groups[0];
+        // Tile 4 on the blank's goal cell, the blank below it: one move;
+        // and a state farther out.
+        for (at, blank) in [
+            (cells([1, 0, 5, 8, 9, 12, 13]), 4),
+            (cells([2, 0, 6, 5, 14, 8, 3]), 15),
+        ] {
+            let value = intact.exact_value(&at, blank);
+            assert!(value >= 1);
+            let broken = corrupted(&at, blank);
+            // The walk down either counts wrong or finds no way down.
+            let read = catch_unwind(AssertUnwindSafe(|| broken.exact_value(&at, blank)));
+            assert_ne!(read.ok(), Some(value), "{at:?}");
+        }
+    }
+}
