@@ -70,6 +70,15 @@ fn main() -> std::io::Result<()> {
     boards::write_boards(out_dir, &specs)?;
 
     if enabled("fifteen") {
+        if cfg!(debug_assertions) {
+            // Cargo builds a dependency's build script with the dependent's
+            // profile, unoptimised by default: the 4x4 databases then take
+            // minutes instead of seconds.
+            println!(
+                "cargo::warning=puzzle-oracle's build script is unoptimised, so generating the 4x4 pattern databases takes minutes; \
+                 add to your Cargo.toml: [profile.dev.build-override] opt-level = 3 (and the same for [profile.release.build-override])"
+            );
+        }
         pattern_databases::write_databases(out_dir)?;
     }
     Ok(())

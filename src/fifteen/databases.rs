@@ -78,28 +78,41 @@ impl Group {
         }
     }
 
-    /// The stored bit of the abstract state: the group on `at`, the blank
-    /// on `blank`.
+    /// The index of the abstract state: the group on `at`, the blank on
+    /// `blank`.
     #[inline(always)]
-    fn stored_bit(&self, at: &GroupCells, blank: u8) -> u8 {
-        let index = state_index(
+    pub fn index(&self, at: &GroupCells, blank: u8) -> usize {
+        state_index(
             self.layout,
             &self.weights,
             self.orders,
             &at.cells,
             at.mask,
             blank,
-        );
-        (self.bits[index / 8] >> (index % 8)) & 1
+        )
+    }
+
+    /// The byte holding the stored bit of state `index`.
+    #[inline(always)]
+    pub fn byte_of(&self, index: usize) -> u8 {
+        self.bits[index / 8]
+    }
+
+    /// The stored bit of the abstract state: the group on `at`, the blank
+    /// on `blank`.
+    #[inline(always)]
+    fn stored_bit(&self, at: &GroupCells, blank: u8) -> u8 {
+        let index = self.index(at, blank);
+        (self.byte_of(index) >> (index % 8)) & 1
     }
 
     /// The group's value after a move of one of its tiles, from its value
-    /// `before` the move: one more or one less, told apart by the stored
-    /// bit. The group now stands on `at`, the blank on `blank`.
+    /// `before` the move and the stored bit of the state after it: one
+    /// more or one less, and the two differ in their second bit.
     #[inline(always)]
-    pub fn value_after(&self, before: u8, at: &GroupCells, blank: u8) -> u8 {
+    pub fn value_from_bit(before: u8, stored_bit: u8) -> u8 {
         let up = before + 1;
-        if (up >> 1) & 1 == self.stored_bit(at, blank) {
+        if (up >> 1) & 1 == stored_bit {
             up
         } else {
             before.wrapping_sub(1)

@@ -15,7 +15,7 @@
     reason = "the placement number inlined measured faster (Korf 100: 0.99 s against 1.05 s); the lookups around it were kept inlined with it"
 )]
 
-use super::databases::{ClassDatabases, GroupCells};
+use super::databases::{ClassDatabases, Group, GroupCells};
 use super::pattern::{CELLS, transpose};
 
 /// Longest optimal solution on the 4x4 board: 80 moves (Brüngger et al.
@@ -55,6 +55,17 @@ const NO_CELL: u8 = u8::MAX;
 pub(crate) struct Found {
     pub path: [u8; MAX_MOVES],
     pub len: u8,
+}
+
+/// What the children of one node read from the databases: for each, its
+/// cell and, direct and mirrored, the group that moves, the index of its
+/// state and the byte holding that bit.
+struct ChildReads {
+    to: [u8; 4],
+    group: [[usize; 2]; 4],
+    index: [[usize; 2]; 4],
+    byte: [[u8; 2]; 4],
+    len: usize,
 }
 
 /// One IDA* run over a board in the canonical frame of `databases`.
@@ -148,15 +159,10 @@ impl<'a> Ida<'a> {
             return 1;
         }
         let mut paths = 0;
-        for &to in &NEIGHBOURS[usize::from(blank)] {
-            if to == NO_CELL {
-                break;
-            }
-            if to == back {
-                continue;
-            }
+        let reads = self.read_children(blank, back);
+        for (n, &to) in reads.to[..reads.len].iter().enumerate() {
             let Ok((child_direct, child_mirrored)) =
-                self.child_bounds(blank, to, depth, direct, mirrored)
+                self.child_values(&reads, n, depth, direct, mirrored)
             else {
                 continue;
             };
@@ -182,15 +188,10 @@ impl<'a> Ida<'a> {
         if sum(direct) == 0 {
             return Some(depth);
         }
-        for &to in &NEIGHBOURS[usize::from(blank)] {
-            if to == NO_CELL {
-                break;
-            }
-            if to == back {
-                continue;
-            }
+        let reads = self.read_children(blank, back);
+        for (n, &to) in reads.to[..reads.len].iter().enumerate() {
             let (child_direct, child_mirrored) =
-                match self.child_bounds(blank, to, depth, direct, mirrored) {
+                match self.child_values(&reads, n, depth, direct, mirrored) {
                     Ok(bounds) => bounds,
                     Err(estimate) => {
                         self.next_bound = self.next_bound.min(estimate);
@@ -207,66 +208,90 @@ impl<'a> Ida<'a> {
         None
     }
 
-    /// The values (direct, mirrored) of the child reached `depth + 1`
-    /// moves in when the tile on `to` slides into the blank on `blank`, or
-    /// its estimate when that is beyond the bound. The mirror is read only
-    /// when the direct bound does not prune: a smaller estimate only
-    /// lowers `next_bound`, which stays a lower bound on the distance.
+    /// The stored bytes every child of the current state needs, direct
+    /// and mirrored: all indices first, then all loads, so that the loads
+    /// are independent and their cache misses overlap.
     #[inline(always)]
-    fn child_bounds(
-        &mut self,
-        blank: u8,
-        to: u8,
+    fn read_children(&self, blank: u8, back: u8) -> ChildReads {
+        let databases = self.databases;
+        let mut reads = ChildReads {
+            to: [NO_CELL; 4],
+            group: [[0; 2]; 4],
+            index: [[0; 2]; 4],
+            byte: [[0; 2]; 4],
+            len: 0,
+        };
+        for &to in &NEIGHBOURS[usize::from(blank)] {
+            if to == NO_CELL {
+                break;
+            }
+            if to == back {
+                continue;
+            }
+            let n = reads.len;
+            let tile = self.board[usize::from(to)];
+            let (group, i) = databases.slot[usize::from(tile)];
+            let (group, i) = (usize::from(group), usize::from(i));
+            let moved = self.direct[group].moved(i, to, blank);
+            reads.group[n][0] = group;
+            reads.index[n][0] = databases.groups[group].index(&moved, to);
+            if let Some(mirror) = &databases.mirror {
+                let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
+                let (group, i) = (usize::from(group), usize::from(i));
+                let (from, into) = (
+                    transpose(usize::from(to)) as u8,
+                    transpose(usize::from(blank)) as u8,
+                );
+                let moved = self.mirrored[group].moved(i, from, into);
+                reads.group[n][1] = group;
+                reads.index[n][1] = databases.groups[group].index(&moved, from);
+            }
+            reads.to[n] = to;
+            reads.len += 1;
+        }
+        let sides = if databases.mirror.is_some() { 2 } else { 1 };
+        for n in 0..reads.len {
+            for side in 0..sides {
+                let group = reads.group[n][side];
+                reads.byte[n][side] = databases.groups[group].byte_of(reads.index[n][side]);
+            }
+        }
+        reads
+    }
+
+    /// The values (direct, mirrored) of child `n` of `reads`, reached
+    /// `depth + 1` moves in, or its estimate when that is beyond the
+    /// bound.
+    #[inline(always)]
+    fn child_values(
+        &self,
+        reads: &ChildReads,
+        n: usize,
         depth: u8,
         direct: [u8; 3],
         mirrored: [u8; 3],
     ) -> Result<([u8; 3], [u8; 3]), u8> {
-        let tile = self.board[usize::from(to)];
-        let child_direct = self.values_after(tile, blank, to, direct, false);
+        let bit = |side: usize| (reads.byte[n][side] >> (reads.index[n][side] % 8)) & 1;
+        let mut child_direct = direct;
+        let group = reads.group[n][0];
+        child_direct[group] = Group::value_from_bit(direct[group], bit(0));
         let estimate = depth + 1 + sum(child_direct);
         if estimate > self.bound {
             return Err(estimate);
         }
-        let child_mirrored = match &self.databases.mirror {
-            Some(mirror) => self.values_after(
-                mirror[usize::from(tile)],
-                transpose(usize::from(blank)) as u8,
-                transpose(usize::from(to)) as u8,
-                mirrored,
-                true,
-            ),
-            None => child_direct,
+        let child_mirrored = if self.databases.mirror.is_some() {
+            let mut values = mirrored;
+            let group = reads.group[n][1];
+            values[group] = Group::value_from_bit(mirrored[group], bit(1));
+            values
+        } else {
+            child_direct
         };
         let estimate = estimate.max(depth + 1 + sum(child_mirrored));
         if estimate > self.bound {
             return Err(estimate);
         }
         Ok((child_direct, child_mirrored))
-    }
-
-    /// The values after `tile` (as named on the side read) slides from
-    /// `from` into the blank on `blank`: only its group's value changes.
-    #[inline(always)]
-    fn values_after(
-        &self,
-        tile: u8,
-        blank: u8,
-        from: u8,
-        before: [u8; 3],
-        mirrored: bool,
-    ) -> [u8; 3] {
-        let databases = self.databases;
-        let (group, i) = databases.slot[usize::from(tile)];
-        let (group, i) = (usize::from(group), usize::from(i));
-        let side = if mirrored {
-            &self.mirrored
-        } else {
-            &self.direct
-        };
-        let moved = side[group].moved(i, from, blank);
-        let mut values = before;
-        values[group] = databases.groups[group].value_after(before[group], &moved, from);
-        values
     }
 
     /// Slides the tile on `from` into the blank on `blank`.
