@@ -16,7 +16,7 @@
 
 use super::pattern::{
     self as pattern, CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, colour_differs, factorial,
-    flood, neighbours, order_weights, state_index, transpose,
+    flood, map_rank, neighbours, order_rank, order_weights, region_of, state_index, transpose,
 };
 
 /// One group's database and what reading it needs.
@@ -50,7 +50,44 @@ impl GroupCells {
     }
 }
 
+/// What the search keeps of a group: where its tiles stand and the order
+/// of its tiles on their map, carried from move to move. A move along a
+/// row passes no cell in row-major order, so it keeps the order; only a
+/// move along a column computes it again.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct GroupState {
+    pub at: GroupCells,
+    pub order: u32,
+}
+
 impl Group {
+    /// The search's state of the group on `at`.
+    pub fn state(&self, at: GroupCells) -> GroupState {
+        GroupState {
+            at,
+            order: order_rank(&at.cells, &self.weights),
+        }
+    }
+
+    /// The state after the group's `i`-th tile slides from `from` to `to`.
+    #[inline(always)]
+    pub fn moved(&self, state: &GroupState, i: usize, from: u8, to: u8) -> GroupState {
+        let at = state.at.moved(i, from, to);
+        let order = if from.abs_diff(to) == 4 {
+            order_rank(&at.cells, &self.weights)
+        } else {
+            state.order
+        };
+        GroupState { at, order }
+    }
+
+    /// The index of the search's state `state`, the blank on `blank`.
+    #[inline(always)]
+    pub fn state_index(&self, state: &GroupState, blank: u8) -> usize {
+        let map = self.layout[map_rank(state.at.mask)];
+        (map.first_entry + region_of(map.regions, blank) * self.orders + state.order) as usize
+    }
+
     const fn new(
         layout: &'static [MapEntry],
         bits: &'static [u8],

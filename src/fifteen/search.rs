@@ -15,7 +15,7 @@
     reason = "the placement number inlined measured faster (Korf 100: 0.99 s against 1.05 s); the lookups around it were kept inlined with it"
 )]
 
-use super::databases::{ClassDatabases, Group, GroupCells};
+use super::databases::{ClassDatabases, Group, GroupState};
 use super::pattern::{CELLS, transpose};
 
 /// Longest optimal solution on the 4x4 board: 80 moves (Brüngger et al.
@@ -63,6 +63,8 @@ pub(crate) struct Found {
 struct ChildReads {
     to: [u8; 4],
     group: [[usize; 2]; 4],
+    /// The moved group's state after the move.
+    moved: [[GroupState; 2]; 4],
     index: [[usize; 2]; 4],
     byte: [[u8; 2]; 4],
     len: usize,
@@ -72,8 +74,8 @@ struct ChildReads {
 pub(crate) struct Ida<'a> {
     databases: &'a ClassDatabases,
     board: [u8; CELLS],
-    direct: [GroupCells; 3],
-    mirrored: [GroupCells; 3],
+    direct: [GroupState; 3],
+    mirrored: [GroupState; 3],
     bound: u8,
     next_bound: u8,
     path: [u8; MAX_MOVES],
@@ -86,11 +88,14 @@ impl<'a> Ida<'a> {
     /// canonical), which must be able to reach the goal.
     pub fn new(databases: &'a ClassDatabases, board: [u8; CELLS]) -> Self {
         let placements = databases.placements(&board);
+        let state = |side: &[_; 3]| {
+            core::array::from_fn(|group| databases.groups[group].state(side[group]))
+        };
         Ida {
             databases,
             board,
-            direct: placements.direct,
-            mirrored: placements.mirrored,
+            direct: state(&placements.direct),
+            mirrored: state(&placements.mirrored),
             bound: 0,
             next_bound: 0,
             path: [0; MAX_MOVES],
@@ -101,11 +106,12 @@ impl<'a> Ida<'a> {
     /// The blank's cell and the root's values, direct and mirrored.
     fn root(&self) -> (u8, [u8; 3], [u8; 3]) {
         let blank = self.board.iter().position(|&tile| tile == 0).unwrap_or(0) as u8;
-        let direct = self.databases.values(&self.direct, blank);
+        let placements = self.databases.placements(&self.board);
+        let direct = self.databases.values(&placements.direct, blank);
         let mirrored = match self.databases.mirror {
             Some(_) => self
                 .databases
-                .values(&self.mirrored, transpose(usize::from(blank)) as u8),
+                .values(&placements.mirrored, transpose(usize::from(blank)) as u8),
             None => direct,
         };
         (blank, direct, mirrored)
@@ -166,9 +172,9 @@ impl<'a> Ida<'a> {
             else {
                 continue;
             };
-            self.play(blank, to);
+            let saved = self.play(&reads, n, blank);
             paths += self.count_below(to, blank, depth + 1, child_direct, child_mirrored);
-            self.play(to, blank);
+            self.undo(&reads, n, blank, saved);
         }
         paths
     }
@@ -189,21 +195,33 @@ impl<'a> Ida<'a> {
             return Some(depth);
         }
         let reads = self.read_children(blank, back);
-        for (n, &to) in reads.to[..reads.len].iter().enumerate() {
-            let (child_direct, child_mirrored) =
-                match self.child_values(&reads, n, depth, direct, mirrored) {
-                    Ok(bounds) => bounds,
-                    Err(estimate) => {
-                        self.next_bound = self.next_bound.min(estimate);
-                        continue;
+        // The children within the bound, those estimated nearest first: in
+        // the last iteration that finds a solution sooner.
+        let mut order = [(0u8, 0usize, [0u8; 3], [0u8; 3]); 4];
+        let mut within = 0;
+        for n in 0..reads.len {
+            match self.child_values(&reads, n, depth, direct, mirrored) {
+                Ok((child_direct, child_mirrored)) => {
+                    let estimate = sum(child_direct).max(sum(child_mirrored));
+                    let mut slot = within;
+                    while slot > 0 && order[slot - 1].0 > estimate {
+                        order[slot] = order[slot - 1];
+                        slot -= 1;
                     }
-                };
-            self.play(blank, to);
+                    order[slot] = (estimate, n, child_direct, child_mirrored);
+                    within += 1;
+                }
+                Err(estimate) => self.next_bound = self.next_bound.min(estimate),
+            }
+        }
+        for &(_, n, child_direct, child_mirrored) in &order[..within] {
+            let to = reads.to[n];
+            let saved = self.play(&reads, n, blank);
             self.path[usize::from(depth)] = to;
             if let Some(len) = self.descend(to, blank, depth + 1, child_direct, child_mirrored) {
                 return Some(len);
             }
-            self.play(to, blank);
+            self.undo(&reads, n, blank, saved);
         }
         None
     }
@@ -217,6 +235,7 @@ impl<'a> Ida<'a> {
         let mut reads = ChildReads {
             to: [NO_CELL; 4],
             group: [[0; 2]; 4],
+            moved: [[self.direct[0]; 2]; 4],
             index: [[0; 2]; 4],
             byte: [[0; 2]; 4],
             len: 0,
@@ -232,9 +251,11 @@ impl<'a> Ida<'a> {
             let tile = self.board[usize::from(to)];
             let (group, i) = databases.slot[usize::from(tile)];
             let (group, i) = (usize::from(group), usize::from(i));
-            let moved = self.direct[group].moved(i, to, blank);
+            let database = &databases.groups[group];
+            let moved = database.moved(&self.direct[group], i, to, blank);
             reads.group[n][0] = group;
-            reads.index[n][0] = databases.groups[group].index(&moved, to);
+            reads.index[n][0] = database.state_index(&moved, to);
+            reads.moved[n][0] = moved;
             if let Some(mirror) = &databases.mirror {
                 let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
                 let (group, i) = (usize::from(group), usize::from(i));
@@ -242,9 +263,11 @@ impl<'a> Ida<'a> {
                     transpose(usize::from(to)) as u8,
                     transpose(usize::from(blank)) as u8,
                 );
-                let moved = self.mirrored[group].moved(i, from, into);
+                let database = &databases.groups[group];
+                let moved = database.moved(&self.mirrored[group], i, from, into);
                 reads.group[n][1] = group;
-                reads.index[n][1] = databases.groups[group].index(&moved, from);
+                reads.index[n][1] = database.state_index(&moved, from);
+                reads.moved[n][1] = moved;
             }
             reads.to[n] = to;
             reads.len += 1;
@@ -294,25 +317,29 @@ impl<'a> Ida<'a> {
         Ok((child_direct, child_mirrored))
     }
 
-    /// Slides the tile on `from` into the blank on `blank`.
+    /// Plays child `n` of `reads`: its tile slides into the blank on
+    /// `blank`. Returns what [`Ida::undo`] needs to take it back.
     #[inline(always)]
-    fn play(&mut self, blank: u8, from: u8) {
-        let databases = self.databases;
-        let tile = self.board[usize::from(from)];
-        self.board[usize::from(blank)] = tile;
-        self.board[usize::from(from)] = 0;
-        let (group, i) = databases.slot[usize::from(tile)];
-        let (group, i) = (usize::from(group), usize::from(i));
-        self.direct[group] = self.direct[group].moved(i, from, blank);
-        if let Some(mirror) = &databases.mirror {
-            let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
-            let (group, i) = (usize::from(group), usize::from(i));
-            self.mirrored[group] = self.mirrored[group].moved(
-                i,
-                transpose(usize::from(from)) as u8,
-                transpose(usize::from(blank)) as u8,
-            );
+    fn play(&mut self, reads: &ChildReads, n: usize, blank: u8) -> [GroupState; 2] {
+        let [group, mirrored_group] = reads.group[n];
+        let saved = [self.direct[group], self.mirrored[mirrored_group]];
+        self.direct[group] = reads.moved[n][0];
+        if self.databases.mirror.is_some() {
+            self.mirrored[mirrored_group] = reads.moved[n][1];
         }
+        self.board
+            .swap(usize::from(blank), usize::from(reads.to[n]));
+        saved
+    }
+
+    /// Takes back child `n` of `reads`, played from the blank on `blank`.
+    #[inline(always)]
+    fn undo(&mut self, reads: &ChildReads, n: usize, blank: u8, saved: [GroupState; 2]) {
+        let [group, mirrored_group] = reads.group[n];
+        self.direct[group] = saved[0];
+        self.mirrored[mirrored_group] = saved[1];
+        self.board
+            .swap(usize::from(blank), usize::from(reads.to[n]));
     }
 }
 

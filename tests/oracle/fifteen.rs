@@ -150,6 +150,35 @@ fn korf_100_are_solved_in_their_published_optimal_lengths() {
 }
 
 #[test]
+fn the_17_positions_that_need_80_moves_are_solved_in_80() {
+    let positions: Vec<Vec<u8>> = include_str!("../data/eighty-movers.txt")
+        .lines()
+        .map(|line| {
+            line.split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(positions.len(), 17);
+    let goal_last: Vec<u8> = (1..16).chain([0]).collect();
+    let target = board(&goal_last);
+    // Two threads: a few seconds of search each.
+    std::thread::scope(|scope| {
+        for half in positions.chunks(9) {
+            let (target, goal_last) = (&target, &goal_last);
+            scope.spawn(move || {
+                for cells in half {
+                    let solution = board(cells).solution_to(target).unwrap();
+                    assert_eq!(solution.len(), 80, "{cells:?}");
+                    let moves = letters(solution);
+                    assert_eq!(replay(cells, 4, 4, &moves).as_ref(), Some(goal_last));
+                }
+            });
+        }
+    });
+}
+
+#[test]
 fn swapping_two_tiles_makes_the_target_unreachable() {
     let mut rng = Rng(4);
     let goal = FifteenBoard::goal();
