@@ -62,10 +62,10 @@ pub(crate) struct Found {
 /// state and the byte holding that bit.
 struct ChildReads {
     to: [u8; 4],
-    group: [[usize; 2]; 4],
+    group: [[u8; 2]; 4],
     /// The moved group's state after the move.
     moved: [[GroupState; 2]; 4],
-    index: [[usize; 2]; 4],
+    index: [[u32; 2]; 4],
     byte: [[u8; 2]; 4],
     len: usize,
 }
@@ -235,7 +235,7 @@ impl<'a> Ida<'a> {
         let mut reads = ChildReads {
             to: [NO_CELL; 4],
             group: [[0; 2]; 4],
-            moved: [[self.direct[0]; 2]; 4],
+            moved: [[GroupState::EMPTY; 2]; 4],
             index: [[0; 2]; 4],
             byte: [[0; 2]; 4],
             len: 0,
@@ -253,8 +253,8 @@ impl<'a> Ida<'a> {
             let (group, i) = (usize::from(group), usize::from(i));
             let database = &databases.groups[group];
             let moved = database.moved(&self.direct[group], i, to, blank);
-            reads.group[n][0] = group;
-            reads.index[n][0] = database.state_index(&moved, to);
+            reads.group[n][0] = group as u8;
+            reads.index[n][0] = database.state_index(&moved, to) as u32;
             reads.moved[n][0] = moved;
             if let Some(mirror) = &databases.mirror {
                 let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
@@ -265,8 +265,8 @@ impl<'a> Ida<'a> {
                 );
                 let database = &databases.groups[group];
                 let moved = database.moved(&self.mirrored[group], i, from, into);
-                reads.group[n][1] = group;
-                reads.index[n][1] = database.state_index(&moved, from);
+                reads.group[n][1] = group as u8;
+                reads.index[n][1] = database.state_index(&moved, from) as u32;
                 reads.moved[n][1] = moved;
             }
             reads.to[n] = to;
@@ -275,8 +275,9 @@ impl<'a> Ida<'a> {
         let sides = if databases.mirror.is_some() { 2 } else { 1 };
         for n in 0..reads.len {
             for side in 0..sides {
-                let group = reads.group[n][side];
-                reads.byte[n][side] = databases.groups[group].byte_of(reads.index[n][side]);
+                let group = usize::from(reads.group[n][side]);
+                reads.byte[n][side] =
+                    databases.groups[group].byte_of(reads.index[n][side] as usize);
             }
         }
         reads
@@ -296,7 +297,7 @@ impl<'a> Ida<'a> {
     ) -> Result<([u8; 3], [u8; 3]), u8> {
         let bit = |side: usize| (reads.byte[n][side] >> (reads.index[n][side] % 8)) & 1;
         let mut child_direct = direct;
-        let group = reads.group[n][0];
+        let group = usize::from(reads.group[n][0]);
         child_direct[group] = Group::value_from_bit(direct[group], bit(0));
         let estimate = depth + 1 + sum(child_direct);
         if estimate > self.bound {
@@ -304,7 +305,7 @@ impl<'a> Ida<'a> {
         }
         let child_mirrored = if self.databases.mirror.is_some() {
             let mut values = mirrored;
-            let group = reads.group[n][1];
+            let group = usize::from(reads.group[n][1]);
             values[group] = Group::value_from_bit(mirrored[group], bit(1));
             values
         } else {
@@ -321,7 +322,7 @@ impl<'a> Ida<'a> {
     /// `blank`. Returns what [`Ida::undo`] needs to take it back.
     #[inline(always)]
     fn play(&mut self, reads: &ChildReads, n: usize, blank: u8) -> [GroupState; 2] {
-        let [group, mirrored_group] = reads.group[n];
+        let [group, mirrored_group] = reads.group[n].map(usize::from);
         let saved = [self.direct[group], self.mirrored[mirrored_group]];
         self.direct[group] = reads.moved[n][0];
         if self.databases.mirror.is_some() {
@@ -335,7 +336,7 @@ impl<'a> Ida<'a> {
     /// Takes back child `n` of `reads`, played from the blank on `blank`.
     #[inline(always)]
     fn undo(&mut self, reads: &ChildReads, n: usize, blank: u8, saved: [GroupState; 2]) {
-        let [group, mirrored_group] = reads.group[n];
+        let [group, mirrored_group] = reads.group[n].map(usize::from);
         self.direct[group] = saved[0];
         self.mirrored[mirrored_group] = saved[1];
         self.board
