@@ -73,13 +73,19 @@ fn main() -> std::io::Result<()> {
         if cfg!(debug_assertions) {
             // Cargo builds a dependency's build script with the dependent's
             // profile, unoptimised by default: the 4x4 databases then take
-            // minutes instead of seconds.
+            // minutes instead of seconds. Debug assertions are the sign of
+            // a plain `dev` profile that the build script can see.
             println!(
-                "cargo::warning=puzzle-oracle's build script is unoptimised, so generating the 4x4 pattern databases takes minutes; \
-                 add to your Cargo.toml: [profile.dev.build-override] opt-level = 3 (and the same for [profile.release.build-override])"
+                "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the 4x4 pattern databases takes minutes instead of seconds; \
+                 add to your Cargo.toml: [profile.dev.build-override] opt-level = 3, debug-assertions = false (and opt-level = 3 under [profile.release.build-override])"
             );
         }
-        pattern_databases::write_databases(out_dir)?;
+        let tier = if enabled("fifteen-large") {
+            &pattern::LARGE
+        } else {
+            &pattern::COMPACT
+        };
+        pattern_databases::write_databases(out_dir, tier)?;
     }
     Ok(())
 }

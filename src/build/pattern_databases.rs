@@ -23,8 +23,8 @@ use std::io;
 use std::path::Path;
 
 use crate::pattern::{
-    self, CELLS, MAX_GROUP, MapEntry, NO_CELL, factorial, flood, map_rank, maps, neighbours,
-    order_rank, order_weights, region_of, regions,
+    self, CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, factorial, flood, map_rank, maps,
+    neighbours, order_rank, order_weights, region_of, regions,
 };
 
 const UNSEEN: u8 = u8::MAX;
@@ -234,14 +234,15 @@ struct DatabaseKey {
     goal_blank: u8,
 }
 
-/// Builds every distinct database of every class of `pattern::CLASSES`
-/// into `out_dir`, and writes `pattern_databases.rs` there: the layouts and
-/// the `CLASSES` static that includes the databases.
-pub fn write_databases(out_dir: &Path) -> io::Result<()> {
+/// Builds every distinct database of every class of `classes` (the tier
+/// the features chose) into `out_dir`, and writes `pattern_databases.rs`
+/// there: the layouts and the `CLASSES` static that includes the
+/// databases.
+pub fn write_databases(out_dir: &Path, classes: &[PatternClass; 3]) -> io::Result<()> {
     // Which database each group of each class reads.
     let mut keys: Vec<DatabaseKey> = Vec::new();
     let mut uses = Vec::new();
-    for class in pattern::CLASSES {
+    for class in classes {
         let mut class_uses = [0; 3];
         for (slot, cells) in class_uses.iter_mut().zip(class.groups) {
             let mask = cells.iter().fold(0u32, |mask, &cell| mask | 1 << cell);
@@ -310,10 +311,10 @@ pub fn write_databases(out_dir: &Path) -> io::Result<()> {
         source,
         "\n/// Each class's databases, one a group.\n\
          pub(crate) static CLASSES: [ClassDatabases; {}] = [",
-        pattern::CLASSES.len()
+        classes.len()
     )
     .expect("writing to a string");
-    for (index, (class, class_uses)) in pattern::CLASSES.iter().zip(&uses).enumerate() {
+    for (index, (class, class_uses)) in classes.iter().zip(&uses).enumerate() {
         let tables: Vec<String> = class
             .groups
             .iter()

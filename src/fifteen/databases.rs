@@ -366,8 +366,9 @@ impl ClassDatabases {
 ///
 /// let corner_a = pattern_databases()[0];
 /// assert_eq!(corner_a.goal()[0], 0); // the standard goal's blank
-/// let home = [1, 4, 5, 8, 9, 12, 13];
-/// assert_eq!(corner_a.tiles(), &home);
+/// // On the standard goal tile `t` stands on cell `t`.
+/// let home = corner_a.tiles().to_vec();
+/// assert_eq!(&home[..6], &[1, 4, 5, 8, 9, 12]); // and 13 in the large tier
 /// // Every tile on its goal cell, the blank on its own: nothing to move.
 /// assert_eq!(corner_a.moves(&home, 0), Some(0));
 /// // The same tiles with the blank on cell 15: tiles 1 and 4 wall cell 0
@@ -375,8 +376,11 @@ impl ClassDatabases {
 /// // number of moves (the tiles' taxicab parity) more than none.
 /// assert!(corner_a.moves(&home, 15).unwrap() >= 2);
 /// // Tile 4 on the blank's goal cell, the blank below it: one move.
-/// assert_eq!(corner_a.moves(&[1, 0, 5, 8, 9, 12, 13], 4), Some(1));
-/// assert_eq!(corner_a.moves(&[2, 2, 5, 8, 9, 12, 13], 0), None); // not a placement
+/// let up: Vec<u8> = home.iter().map(|&cell| if cell == 4 { 0 } else { cell }).collect();
+/// assert_eq!(corner_a.moves(&up, 4), Some(1));
+/// let mut twice = home.clone();
+/// twice[0] = twice[1];
+/// assert_eq!(corner_a.moves(&twice, 0), None); // not a placement
 /// assert_eq!(corner_a.moves(&home, 1), None); // the blank on a tile
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -442,7 +446,18 @@ impl PatternDatabase {
 ///
 /// ```
 /// let databases = puzzle_oracle::fifteen::pattern_databases();
-/// assert_eq!(databases.len(), 9);
+/// // The distinct tables, one bit a state: in the large tier two of 7
+/// // tiles, one of 6, a single tile and two pairs; in the compact tier
+/// // four of 6 tiles and one of 3.
+/// let mut distinct: Vec<&[u8]> = databases.iter().map(|d| d.bytes()).collect();
+/// distinct.sort_by_key(|bytes| bytes.as_ptr());
+/// distinct.dedup_by_key(|bytes| bytes.as_ptr());
+/// let total: usize = distinct.iter().map(|bytes| bytes.len()).sum();
+/// if cfg!(feature = "fifteen-large") {
+///     assert_eq!(total, 2 * 17_481_240 + 1_477_080 + 2 + 31 + 31);
+/// } else {
+///     assert_eq!(total, 4 * 1_477_080 + 474);
+/// }
 /// ```
 #[must_use]
 pub fn pattern_databases() -> [PatternDatabase; 9] {
@@ -494,10 +509,13 @@ mod tests {
         )
     }
 
-    fn cells(cells: [u8; 7]) -> GroupCells {
+    fn cells(cells: [u8; MAX_GROUP]) -> GroupCells {
         GroupCells {
             cells,
-            mask: cells.iter().fold(0, |mask, &cell| mask | 1 << cell),
+            mask: cells
+                .iter()
+                .filter(|&&cell| cell != NO_CELL)
+                .fold(0, |mask, &cell| mask | 1 << cell),
         }
     }
 
@@ -505,11 +523,13 @@ mod tests {
     fn a_flipped_bit_changes_the_value_read_or_stops_the_walk() {
         let intact = &CLASSES[0].groups[0];
         // Tile 4 on the blank's goal cell, the blank below it: one move;
-        // and a state farther out.
-        for (at, blank) in [
-            (cells([1, 0, 5, 8, 9, 12, 13]), 4),
-            (cells([2, 0, 6, 5, 14, 8, 3]), 15),
-        ] {
+        // and the group's tiles shuffled, the blank on cell 15.
+        let mut home = intact.goal_cells;
+        let four = home.iter().position(|&cell| cell == 4).unwrap();
+        home[four] = 0;
+        let mut far = intact.goal_cells;
+        far[..6].copy_from_slice(&[2, 0, 6, 5, 14, 8]);
+        for (at, blank) in [(cells(home), 4), (cells(far), 15)] {
             let value = intact.exact_value(&at, blank);
             assert!(value >= 1);
             let broken = corrupted(&at, blank);

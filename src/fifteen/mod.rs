@@ -4,10 +4,15 @@
 //! Any target can be asked for. A symmetry of the square and a renaming of
 //! tiles carry the target to the canonical goal of its class: blank in a
 //! corner (the standard goal `0 1 ... 15`, and `1 2 ... 15 0`), on an edge,
-//! or in the centre. Corner targets use two 6-tile databases and a 3-tile
-//! one, also read on the board's mirror image; edge and centre targets use
-//! three 5-tile databases, a weaker bound, so they take longer, but the
-//! answers are as exact. The search needs neither `std` nor `alloc`.
+//! or in the centre. With the feature `fifteen-large` (a default), corner
+//! targets use two zero-aware 7-tile databases and one tile's taxicab
+//! distance, also read on the board's mirror image; edge and centre
+//! targets share one of the 7-tile databases and add a 6-tile one and a
+//! pair, a weaker bound (edge targets have no mirror), so they take
+//! longer, but the answers are as exact. With `fifteen` alone, the compact
+//! tier: zero-aware 6-6-3 groups, a sixth of the bytes, about twice
+//! the search time. The databases store one bit a state; the search needs
+//! neither `std` nor `alloc`.
 //!
 //! ```
 //! use puzzle_oracle::FifteenBoard;

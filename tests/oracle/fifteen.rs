@@ -149,6 +149,8 @@ fn korf_100_are_solved_in_their_published_optimal_lengths() {
     }
 }
 
+/// The large tier only: the compact tier takes minutes for these.
+#[cfg(feature = "fifteen-large")]
 #[test]
 fn the_17_positions_that_need_80_moves_are_solved_in_80() {
     let positions: Vec<Vec<u8>> = include_str!("../data/eighty-movers.txt")
