@@ -76,7 +76,7 @@ fn main() -> std::io::Result<()> {
             // minutes instead of seconds. Debug assertions are the sign of
             // a plain `dev` profile that the build script can see.
             println!(
-                "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the 4x4 pattern databases takes minutes instead of seconds; \
+                "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the 4x4 pattern databases takes a minute or more instead of seconds; \
                  add to your Cargo.toml: [profile.dev.build-override] opt-level = 3, debug-assertions = false (and opt-level = 3 under [profile.release.build-override])"
             );
         }
