@@ -9,7 +9,8 @@ use std::io::{self, Write};
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use puzzle_oracle::catalog::{self, TabledVisitor};
-use puzzle_oracle::{Board, Tabled, tables::DistanceTable};
+use puzzle_oracle::fifteen::CORNER_DEPTH_COUNTS;
+use puzzle_oracle::{Board, FifteenBoard, Geometry, Tabled, tables::DistanceTable};
 
 use super::board_names;
 use super::cases::parse_target;
@@ -19,7 +20,8 @@ use super::input::quoted;
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     /// The board: its shape (`2x3`, `3x3`, ...) or a puzzle's name, any
-    /// case; a searched board (4x4) has no histogram.
+    /// case; on 4x4, which has no table, the published counts of the
+    /// corner targets (OEIS A089484).
     #[arg(value_parser = board_names(), ignore_case = true)]
     board: String,
     /// The target, as numbers in row-major order (rows may be separated
@@ -35,6 +37,9 @@ const BAR_WIDTH: u32 = 60;
 pub fn run(args: &StatsArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
+    if spec.geometry == Geometry::FIFTEEN {
+        return write_histogram(fifteen_counts(args.target.as_deref())?);
+    }
     let Some(table) = catalog::visit_tabled(spec.geometry, GoalTable(args.target.as_deref()))
     else {
         bail!(
@@ -44,14 +49,34 @@ pub fn run(args: &StatsArgs) -> Result<()> {
             with_commas(reachable_states(spec.geometry.cells()))
         );
     };
-    let table = table?;
     // Counted by build.rs, one entry per depth up to the deepest.
-    let depths = table.depth_counts();
+    let depths: Vec<u64> = table?.depth_counts().iter().map(|&n| n.into()).collect();
+    write_histogram(&depths)
+}
+
+/// The 4x4 counts of the target's goal class: published for the corner
+/// class only, since no table holds the 4x4 board.
+fn fifteen_counts(target: Option<&str>) -> Result<&'static [u64]> {
+    let target = parse_target::<16, 4>(target)?.unwrap_or_else(FifteenBoard::goal);
+    let (row, col) = (target.blank() / 4, target.blank() % 4);
+    if row % 3 != 0 || col % 3 != 0 {
+        bail!(
+            "no depth histogram for 4x4 targets with the blank on an edge or in the centre: \
+             the board is solved by search, one board at a time, and only the corner \
+             targets' counts are published (OEIS A089484)"
+        );
+    }
+    Ok(&CORNER_DEPTH_COUNTS)
+}
+
+/// One line per depth: the depth, the count, a bar.
+fn write_histogram(depths: &[u64]) -> Result<()> {
     let widest = depths.iter().copied().max().unwrap_or(1).max(1);
     let digits = widest.to_string().len().max(6);
     let mut out = io::BufWriter::new(io::stdout().lock());
     for (depth, &count) in depths.iter().enumerate() {
-        let bar = (u64::from(count) * u64::from(BAR_WIDTH)).div_ceil(u64::from(widest));
+        // At most 784 billion boards a depth: times 60 fits a u64.
+        let bar = (count * u64::from(BAR_WIDTH)).div_ceil(widest);
         writeln!(
             out,
             "{depth:>2} {count:>digits$} {}",

@@ -265,10 +265,15 @@ fn bad_arguments() {
             2
         )
     );
-    // The 4x4 board is known, but has no table to count; no search starts.
-    let (out, err, code) = run(&["stats", "4x4"], "");
+    // The 4x4 board has no table: the published counts of the corner
+    // class, and none for the others; no search starts.
+    let (out, _, code) = run(&["stats", "4x4", "-t", "last"], "");
+    assert_eq!((out.lines().count(), code), (81, 0));
+    assert_eq!(out.lines().last(), Some("80           17 #"));
+    let edge = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+    let (out, err, code) = run(&["stats", "fifteen", "-t", edge], "");
     assert_eq!((out.as_str(), code), ("", 2));
-    assert!(err.contains("out of reach of a table"), "{err}");
+    assert!(err.contains("only the corner targets' counts"), "{err}");
 }
 
 #[test]

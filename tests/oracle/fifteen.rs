@@ -2,7 +2,7 @@
 //! the bound and the answers against a plain BFS near several goals,
 //! Korf's 100 instances against their published optimal lengths.
 
-use puzzle_oracle::fifteen::{Solver, pattern_databases};
+use puzzle_oracle::fifteen::{CORNER_DEPTH_COUNTS, Solver, pattern_databases};
 use puzzle_oracle::{Direction, FifteenBoard};
 
 use crate::pattern_reference::group_distances;
@@ -99,6 +99,23 @@ fn bound_is_admissible_and_answers_exact_within_14_moves_of_the_goal() {
     // The published count of 4x4 positions within 14 moves (OEIS A089484
     // summed), so the reference BFS is checked too.
     assert_eq!(check_near(&goal, 14), 61_865);
+}
+
+#[test]
+fn published_depth_counts_agree_with_a_search_and_the_80_movers() {
+    // Within 14 moves, depth by depth, against a plain BFS.
+    let goal: Vec<u8> = (0..16).collect();
+    let mut near = [0u64; 15];
+    for (_, distance) in bfs_within(&goal, 4, 4, 14) {
+        near[usize::from(distance)] += 1;
+    }
+    assert_eq!(&CORNER_DEPTH_COUNTS[..15], &near);
+    // Every reachable board once: 16! / 2.
+    let reachable: u64 = (3..=16).product();
+    assert_eq!(CORNER_DEPTH_COUNTS.iter().sum::<u64>(), reachable);
+    // As many at 80 moves as the positions known to need 80.
+    let eighty = include_str!("../data/eighty-movers.txt").lines().count();
+    assert_eq!(CORNER_DEPTH_COUNTS[80], eighty as u64);
 }
 
 #[test]
