@@ -9,6 +9,32 @@ use puzzle_oracle::{Board, Direction, Moves, Notation, Puzzle};
 use super::cases::Case;
 use super::{OutputArgs, PositionFormat, slash_form};
 
+/// The optimal move sequences of one case, up to `--limit`.
+pub struct Listing {
+    pub solutions: Vec<Vec<Direction>>,
+    /// Whether these are all of them: the limit was not reached.
+    pub complete: bool,
+}
+
+impl Listing {
+    /// The first `limit` of `solutions`, and whether they were all.
+    pub fn of(solutions: impl Iterator<Item = Vec<Direction>>, limit: u64) -> Self {
+        let mut solutions = solutions.peekable();
+        let mut listed = Vec::new();
+        while (listed.len() as u64) < limit {
+            match solutions.next() {
+                Some(moves) => listed.push(moves),
+                None => break,
+            }
+        }
+        let complete = solutions.peek().is_none();
+        Listing {
+            solutions: listed,
+            complete,
+        }
+    }
+}
+
 /// What is known of one case.
 pub struct Answer<'a, const N: usize, const COLS: usize, S> {
     pub case: &'a Case<N, COLS>,
@@ -19,6 +45,8 @@ pub struct Answer<'a, const N: usize, const COLS: usize, S> {
     pub hints: Option<Option<Moves>>,
     /// The number of optimal solutions, when asked for.
     pub solutions: Option<Option<u64>>,
+    /// Optimal move sequences, when asked for (`--all-solutions`).
+    pub listing: Option<&'a Listing>,
     /// The nodes a search expanded; `None` for a table lookup.
     pub nodes: Option<u64>,
 }
@@ -41,8 +69,11 @@ where
         let Some(solution) = &self.solution else {
             return out.write_all(b"Impossible\n");
         };
-        let plain =
-            !output.moves && !output.show && self.hints.is_none() && self.solutions.is_none();
+        let plain = !output.moves
+            && !output.show
+            && self.hints.is_none()
+            && self.solutions.is_none()
+            && self.listing.is_none();
         if plain {
             // The count alone: the common case, kept small in the loop.
             return writeln!(out, "{}", solution.len());
@@ -94,6 +125,27 @@ where
             }
             writeln!(out)?;
         }
+        if let Some(listing) = &self.listing {
+            // Indented, so that the answers stay the lines that start
+            // with a digit.
+            let notation = output.notation();
+            for moves in &listing.solutions {
+                if moves.is_empty() {
+                    // The target itself: no move, a dash as for hints.
+                    writeln!(out, "  -")?;
+                    continue;
+                }
+                let moves = notation.write(moves.iter().copied(), output.compact);
+                writeln!(out, "  {moves}")?;
+            }
+            if !listing.complete {
+                writeln!(
+                    out,
+                    "  ... (stopped at --limit {})",
+                    listing.solutions.len()
+                )?;
+            }
+        }
         Ok(())
     }
 
@@ -123,6 +175,19 @@ where
         }
         if let Some(nodes) = self.nodes {
             value["nodes"] = serde_json::json!(nodes);
+        }
+        if let Some(listing) = &self.listing {
+            let solutions: Vec<String> = listing
+                .solutions
+                .iter()
+                .map(|moves| {
+                    notation
+                        .write(moves.iter().copied(), output.compact)
+                        .to_string()
+                })
+                .collect();
+            value["solutions"] = serde_json::json!(solutions);
+            value["solutions_complete"] = serde_json::json!(listing.complete);
         }
         serde_json::to_writer(&mut *out, &value)?;
         writeln!(out)

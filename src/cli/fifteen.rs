@@ -4,6 +4,7 @@
 
 use std::io::{self, BufReader, Read, Write};
 use std::num::NonZeroUsize;
+use std::ops::ControlFlow;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -12,27 +13,20 @@ use clap::Args;
 use puzzle_oracle::{Direction, FifteenBoard, Moves, fifteen};
 
 use super::answer::Answer;
+use super::answer::Listing;
 use super::cases::{self, CaseLines, LastGoalNote, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::pool::{self, Dispatch, Sink};
 use super::progress::Progress;
-use super::{CaseArgs, OutputArgs};
+use super::{CaseArgs, OutputArgs, TableArgs};
 
 /// Arguments of `fifteen`.
 #[derive(Debug, Args)]
 pub struct FifteenArgs {
     #[command(flatten)]
     pub cases: CaseArgs,
-    /// After the count, every optimal first move, as letters in the order
-    /// U D L R (`-` on the target itself). Each costs a search: up to five
-    /// searches a case.
-    #[arg(long)]
-    pub hints: bool,
-    /// After the count (and the hints), how many distinct optimal move
-    /// sequences there are: the search's last iteration run to the end,
-    /// counting every path (a few times the cost of the answer).
-    #[arg(long)]
-    pub count_solutions: bool,
+    #[command(flatten)]
+    pub table: TableArgs,
     /// Cases solved at once, at most 64 [default: the number of cores].
     #[arg(long, value_name = "N", value_parser = super::options::threads)]
     pub threads: Option<NonZeroUsize>,
@@ -50,14 +44,16 @@ struct Solved {
     hints: Option<Option<Moves>>,
     /// The number of optimal solutions, when asked for.
     solutions: Option<Option<u64>>,
+    /// Optimal move sequences, when asked for.
+    listing: Option<Listing>,
     /// Nodes the searches expanded.
     nodes: u64,
 }
 
-/// Answers the 4x4 cases of `args` with `threads` solvers; with `hints`,
-/// every optimal first move too, with `count` the number of optimal
-/// solutions.
-pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, hints: bool, count: bool) -> Result<()> {
+/// Answers the 4x4 cases of `args` with `threads` solvers, with the hints,
+/// counts and listings `table` asks for.
+pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, table: &TableArgs) -> Result<()> {
+    let (hints, count, limit) = (table.hints, table.count_solutions, table.listing_limit());
     let target = parse_target::<16, 4>(args.target.as_deref())?;
     let threads = threads
         .or_else(|| thread::available_parallelism().ok())
@@ -76,11 +72,17 @@ pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, hints: bool, count: b
                 nodes += solver.nodes();
                 counted
             });
+            let listing = limit.map(|limit| {
+                let listing = list_optimal(&mut solver, &case, limit);
+                nodes += solver.nodes();
+                listing
+            });
             Solved {
                 case,
                 solution,
                 hints,
                 solutions,
+                listing,
                 nodes,
             }
         }
@@ -249,7 +251,28 @@ fn write_answer(out: &mut impl Write, answer: &Solved, output: &OutputArgs) -> i
         solution: answer.solution.clone(),
         hints: answer.hints,
         solutions: answer.solutions,
+        listing: answer.listing.as_ref(),
         nodes: Some(answer.nodes),
     }
     .write(out, output)
+}
+
+/// The first `limit` optimal move sequences of `case` (none when the
+/// target cannot be reached), and whether there were more: the search
+/// stops at the one past the limit.
+fn list_optimal(solver: &mut fifteen::Solver, case: &Case, limit: u64) -> Listing {
+    let mut solutions = Vec::new();
+    let mut complete = true;
+    solver.for_each_optimal_solution(&case.start, &case.target, |moves| {
+        if solutions.len() as u64 == limit {
+            complete = false;
+            return ControlFlow::Break(());
+        }
+        solutions.push(moves.collect());
+        ControlFlow::Continue(())
+    });
+    Listing {
+        solutions,
+        complete,
+    }
 }

@@ -14,6 +14,7 @@ mod sliding;
 mod solve;
 mod stats;
 
+use std::num::NonZeroU64;
 use std::path::PathBuf;
 
 use std::io::{self, Write};
@@ -161,21 +162,43 @@ pub struct CaseArgs {
     output: OutputArgs,
 }
 
-/// Hints and counts: what the complete tables answer (`seven`, `eight`,
-/// `solve` on the boards up to 10 cells); on 4x4 `--hints` is answered by
-/// search.
+/// Hints, counts and listings: what the complete tables answer (`seven`,
+/// `eight`, `solve` on the boards up to 10 cells), and on 4x4 a search.
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// After the count, every optimal first move, as letters in the order
     /// U D L R (`-` on the target itself). On 4x4 it costs up to four more
     /// searches a case.
     #[arg(long)]
-    hints: bool,
+    pub hints: bool,
     /// After the count (and the hints), how many distinct optimal move
     /// sequences there are; on 4x4 by search (a few times the cost of the
     /// answer).
     #[arg(long)]
-    count_solutions: bool,
+    pub count_solutions: bool,
+    /// After the answer, the distinct optimal move sequences, one a line
+    /// indented by two spaces (`solutions` in JSON), at most `--limit`; on
+    /// 4x4 by search, as `--count-solutions`.
+    #[arg(long)]
+    pub all_solutions: bool,
+    /// The most sequences `--all-solutions` lists a case; a last line
+    /// `  ... (stopped at --limit N)` (`"solutions_complete":false`) says
+    /// there are more.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value = "100",
+        value_parser = options::count,
+        requires = "all_solutions"
+    )]
+    pub limit: NonZeroU64,
+}
+
+impl TableArgs {
+    /// The most sequences to list a case, when listing.
+    fn listing_limit(&self) -> Option<u64> {
+        self.all_solutions.then_some(self.limit.get())
+    }
 }
 
 /// Options of `seven` and `eight`.
@@ -302,9 +325,7 @@ pub fn run() -> Result<()> {
         Command::Eight(args) => {
             sliding::run::<9, 3>(&args.cases, &args.table, cases::Format::NumberStream)
         }
-        Command::Fifteen(args) => {
-            fifteen::run(&args.cases, args.threads, args.hints, args.count_solutions)
-        }
+        Command::Fifteen(args) => fifteen::run(&args.cases, args.threads, &args.table),
         Command::Gap(args) => gap::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Random(args) => random::run(&args),

@@ -8,6 +8,7 @@ use puzzle_oracle::catalog::TabledVisitor;
 use puzzle_oracle::{Board, Tabled};
 
 use super::answer::Answer;
+use super::answer::Listing;
 use super::cases::{self, Case, Format, LastGoalNote, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::{CaseArgs, TableArgs};
@@ -118,6 +119,10 @@ where
     let (start, target) = (&case.start, &case.target);
     let solution = start.solution_to(target);
     let reached = solution.is_some();
+    let listing = table.listing_limit().map(|limit| {
+        let solutions = start.optimal_solutions_to(target).into_iter().flatten();
+        Listing::of(solutions, limit)
+    });
     Answer {
         case,
         solution,
@@ -125,6 +130,7 @@ where
         solutions: table
             .count_solutions
             .then(|| start.count_optimal_solutions_to(target)),
+        listing: listing.as_ref(),
         nodes: None,
     }
     .write(out, &args.output)?;

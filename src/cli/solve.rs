@@ -45,10 +45,5 @@ pub fn run(args: &SolveArgs) -> Result<()> {
     if let Some(answered) = catalog::visit_tabled(spec.geometry, tabled) {
         return answered;
     }
-    fifteen::run(
-        &args.cases,
-        args.threads,
-        args.table.hints,
-        args.table.count_solutions,
-    )
+    fifteen::run(&args.cases, args.threads, &args.table)
 }

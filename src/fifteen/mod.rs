@@ -33,6 +33,7 @@ pub(crate) mod pattern;
 mod search;
 
 use core::iter::FusedIterator;
+use core::ops::ControlFlow;
 
 use crate::sliding::frames::Frames as _;
 use crate::{Board, Direction, Geometry};
@@ -318,21 +319,11 @@ impl Solver {
         let mut search = Ida::new(&CLASSES[framed.class], framed.board);
         let found = search.run();
         self.nodes = search.nodes;
-        let mut moves = [Direction::Up; MAX_MOVES];
-        let mut blank = start.blank() as u8;
-        for (slot, &cell) in moves.iter_mut().zip(&found.path[..usize::from(found.len)]) {
-            let to = framed.from_canonical[usize::from(cell)];
-            // The symmetry may turn a move; name it in the caller's frame.
-            *slot = Geometry::FIFTEEN
-                .direction(usize::from(blank), usize::from(to))
-                .expect("a search move goes to an adjacent cell");
-            blank = to;
-        }
-        Some(Solution {
-            moves,
-            next: 0,
-            len: found.len,
-        })
+        Some(caller_solution(
+            start,
+            framed.from_canonical,
+            &found.path[..usize::from(found.len)],
+        ))
     }
 
     /// How many distinct optimal move sequences lead from `start` to
@@ -364,12 +355,76 @@ impl Solver {
         Some(count)
     }
 
+    /// Gives `visit` every optimal move sequence from `start` to `target`,
+    /// one at a time, each once, in the order the search meets them, until
+    /// it returns [`ControlFlow::Break`]; returns how many it was given, or
+    /// `None` when `target` cannot be reached. Each sequence costs a share
+    /// of one run of the search's last iteration, as
+    /// [`Solver::count_optimal_solutions`] does.
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use puzzle_oracle::{fifteen::Solver, FifteenBoard};
+    ///
+    /// // Tiles 1, 4 and 5 turned in the corner's 2x2 block: the blank
+    /// // circles the block one way or the other, the board being its own
+    /// // mirror image.
+    /// let board: FifteenBoard = "5 4 2 3 1 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let mut found = Vec::new();
+    /// let mut solver = Solver::new();
+    /// let given = solver.for_each_optimal_solution(&board, &FifteenBoard::goal(), |moves| {
+    ///     found.push(moves.map(|m| m.letter()).collect::<String>());
+    ///     ControlFlow::Continue(())
+    /// });
+    /// assert_eq!(given, Some(2));
+    /// found.sort();
+    /// assert_eq!(found, ["LURDLU", "ULDRUL"]);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn for_each_optimal_solution(
+        &mut self,
+        start: &Board<16, 4>,
+        target: &Board<16, 4>,
+        mut visit: impl FnMut(Solution) -> ControlFlow<()>,
+    ) -> Option<u64> {
+        let distance = self.solve(start, target)?.len() as u8;
+        let framed = start.framed(target);
+        let mut search = Ida::new(&CLASSES[framed.class], framed.board);
+        let mut given = 0;
+        search.for_each_optimal(distance, &mut |path| {
+            given += 1;
+            visit(caller_solution(start, framed.from_canonical, path)).is_break()
+        });
+        self.nodes += search.nodes;
+        Some(given)
+    }
+
     /// Nodes the last [`Solver::solve`] or
     /// [`Solver::count_optimal_solutions`] expanded, over all its
     /// iterations (0 when the target could not be reached).
     #[must_use]
     pub fn nodes(&self) -> u64 {
         self.nodes
+    }
+}
+
+/// The moves of a search's `path` (the blank's canonical cells after
+/// each move) named in the caller's frame, from `start`.
+fn caller_solution(start: &Board<16, 4>, from_canonical: &[u8], path: &[u8]) -> Solution {
+    let mut moves = [Direction::Up; MAX_MOVES];
+    let mut blank = start.blank() as u8;
+    for (slot, &cell) in moves.iter_mut().zip(path) {
+        let to = from_canonical[usize::from(cell)];
+        // The symmetry may turn a move; name it in the caller's frame.
+        *slot = Geometry::FIFTEEN
+            .direction(usize::from(blank), usize::from(to))
+            .expect("a search move goes to an adjacent cell");
+        blank = to;
+    }
+    Solution {
+        moves,
+        next: 0,
+        len: path.len() as u8,
     }
 }
 

@@ -150,6 +150,49 @@ impl<'a> Ida<'a> {
         self.count_below(blank, NO_CELL, 0, direct, mirrored)
     }
 
+    /// Gives `visit` every optimal path from the board, which is
+    /// `distance` moves from the goal (the blank's cells after each move),
+    /// in the order the last IDA* iteration meets them, until `visit`
+    /// returns `true` (stop). Returns whether it was stopped.
+    pub fn for_each_optimal(&mut self, distance: u8, visit: &mut dyn FnMut(&[u8]) -> bool) -> bool {
+        let (blank, direct, mirrored) = self.root();
+        self.bound = distance;
+        self.list_below(blank, NO_CELL, 0, direct, mirrored, visit)
+    }
+
+    /// The paths to the goals within the bound below the current state,
+    /// as [`Ida::count_below`] walks to them.
+    fn list_below(
+        &mut self,
+        blank: u8,
+        back: u8,
+        depth: u8,
+        direct: [u8; 3],
+        mirrored: [u8; 3],
+        visit: &mut dyn FnMut(&[u8]) -> bool,
+    ) -> bool {
+        self.nodes += 1;
+        if sum(direct) == 0 {
+            return visit(&self.path[..usize::from(depth)]);
+        }
+        let reads = self.read_children(blank, back);
+        for (n, &to) in reads.to[..reads.len].iter().enumerate() {
+            let Ok((child_direct, child_mirrored)) =
+                self.child_values(&reads, n, depth, direct, mirrored)
+            else {
+                continue;
+            };
+            let saved = self.play(&reads, n, blank);
+            self.path[usize::from(depth)] = to;
+            let stop = self.list_below(to, blank, depth + 1, child_direct, child_mirrored, visit);
+            self.undo(&reads, n, blank, saved);
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+
     /// The goals within the bound below the current state, as
     /// [`Ida::descend`] walks to them.
     fn count_below(

@@ -563,12 +563,12 @@ fn eight_reads_slashes_as_separators_and_goal_words_in_any_case() {
     assert_eq!(out, "1\n");
 }
 
-/// 4x4 solution counts, by search, against path counts over a BFS from
-/// the goal: each board's count the sum of its neighbours' one move nearer.
-#[test]
-fn fifteen_solution_counts_match_reference_path_counts() {
+/// The boards within `depth` moves of the 4x4 goal (by a plain BFS), each
+/// with its distance and its number of optimal paths: the sum of its
+/// neighbours' one move nearer.
+fn fifteen_path_counts(depth: u8) -> Vec<(Vec<u8>, u8, u64)> {
     let goal: Vec<u8> = (0..16).collect();
-    let mut layers: Vec<(Vec<u8>, u8)> = crate::reference::bfs_within(&goal, 4, 4, 12);
+    let mut layers: Vec<(Vec<u8>, u8)> = crate::reference::bfs_within(&goal, 4, 4, depth);
     layers.sort_by_key(|&(_, d)| d);
     let distance: std::collections::HashMap<Vec<u8>, u8> = layers.iter().cloned().collect();
     let mut paths: std::collections::HashMap<Vec<u8>, u64> = std::collections::HashMap::new();
@@ -585,19 +585,134 @@ fn fifteen_solution_counts_match_reference_path_counts() {
         };
         paths.insert(board.clone(), count);
     }
+    layers
+        .into_iter()
+        .map(|(board, d)| {
+            let count = paths[&board];
+            (board, d, count)
+        })
+        .collect()
+}
+
+/// 4x4 solution counts, by search, against path counts over a BFS from
+/// the goal.
+#[test]
+fn fifteen_solution_counts_match_reference_path_counts() {
+    let layers = fifteen_path_counts(12);
     let mut rng = Rng(19);
-    let far: Vec<&(Vec<u8>, u8)> = layers.iter().filter(|(_, d)| *d >= 8).collect();
-    let chosen: Vec<&(Vec<u8>, u8)> = (0..60).map(|_| far[rng.below(far.len())]).collect();
-    let input: String = chosen.iter().map(|(board, _)| line(board) + "\n").collect();
+    let far: Vec<&(Vec<u8>, u8, u64)> = layers.iter().filter(|(_, d, _)| *d >= 8).collect();
+    let chosen: Vec<&(Vec<u8>, u8, u64)> = (0..60).map(|_| far[rng.below(far.len())]).collect();
+    let input: String = chosen
+        .iter()
+        .map(|(board, _, _)| line(board) + "\n")
+        .collect();
     let (out, err, code) = run(&["solve", "4x4", "--count-solutions"], input);
     assert_eq!((err.as_str(), code), ("", 0));
     let mut largest = 0;
-    for (answer, (board, d)) in out.lines().zip(&chosen) {
-        assert_eq!(answer, format!("{d} {}", paths[board]), "{board:?}");
-        largest = largest.max(paths[board]);
+    for (answer, (board, d, paths)) in out.lines().zip(&chosen) {
+        assert_eq!(answer, format!("{d} {paths}"), "{board:?}");
+        largest = largest.max(*paths);
     }
     assert!(
         largest > 1,
         "the sample has boards with more than one solution"
     );
+}
+
+/// Checks `--all-solutions` output of one case: as many sequences as
+/// `paths`, all distinct, each `distance` long and replaying from `board`
+/// to `target`.
+fn check_listing(out: &str, board: &[u8], target: &[u8], rows: usize, distance: u8, paths: u64) {
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some(distance.to_string().as_str()),
+        "{board:?}"
+    );
+    let listed: Vec<&str> = lines.map(|line| line.strip_prefix("  ").unwrap()).collect();
+    assert_eq!(listed.len() as u64, paths, "{board:?}: {listed:?}");
+    let distinct: std::collections::HashSet<&str> = listed.iter().copied().collect();
+    assert_eq!(distinct.len(), listed.len(), "{board:?}");
+    for moves in listed {
+        let moves = if moves == "-" { "" } else { moves };
+        assert_eq!(moves.len(), usize::from(distance), "{board:?}: {moves}");
+        let cols = board.len() / rows;
+        assert_eq!(
+            crate::reference::replay(board, rows, cols, moves).as_deref(),
+            Some(target),
+            "{board:?}: {moves}"
+        );
+    }
+}
+
+#[test]
+fn all_solutions_lists_every_optimal_sequence_once() {
+    // 4x4, by search, against the reference path counts.
+    let goal: Vec<u8> = (0..16).collect();
+    let layers = fifteen_path_counts(10);
+    let mut rng = Rng(23);
+    let far: Vec<&(Vec<u8>, u8, u64)> = layers.iter().filter(|(_, d, _)| *d >= 6).collect();
+    for _ in 0..12 {
+        let (board, d, paths) = far[rng.below(far.len())];
+        let (out, err, code) = run(&["fifteen", "--all-solutions", "-b", &line(board)], "");
+        assert_eq!((err.as_str(), code), ("", 0));
+        check_listing(&out, board, &goal, 4, *d, *paths);
+    }
+    // 3x3, from the tables, against the tables' own count (checked
+    // against path counts elsewhere), and the target itself.
+    let eight_goal: Vec<u8> = (0..9).collect();
+    for start in [
+        [8, 5, 6, 7, 2, 3, 4, 1, 0],
+        [1, 2, 5, 3, 4, 0, 6, 7, 8],
+        [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    ] {
+        let (counted, _, _) = run(&["eight", "--count-solutions", "-b", &line(&start)], "");
+        let mut fields = counted.split_whitespace();
+        let distance: u8 = fields.next().unwrap().parse().unwrap();
+        let paths: u64 = fields.next().unwrap().parse().unwrap();
+        let (out, err, code) = run(
+            &[
+                "eight",
+                "--all-solutions",
+                "--limit",
+                "1000",
+                "-b",
+                &line(&start),
+            ],
+            "",
+        );
+        assert_eq!((err.as_str(), code), ("", 0));
+        check_listing(&out, &start, &eight_goal, 3, distance, paths);
+    }
+}
+
+#[test]
+fn all_solutions_stops_at_the_limit_and_says_so() {
+    let board = "5 4 2 3 1 0 6 7 8 9 10 11 12 13 14 15";
+    let (out, _, code) = run(
+        &["fifteen", "--all-solutions", "--limit", "1", "-b", board],
+        "",
+    );
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[2], "  ... (stopped at --limit 1)");
+    let (out, _, _) = run(
+        &[
+            "eight",
+            "--all-solutions",
+            "--limit",
+            "2",
+            "--json",
+            "-b",
+            "8 5 6 7 2 3 4 1 0",
+        ],
+        "",
+    );
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["solutions"].as_array().unwrap().len(), 2);
+    assert_eq!(value["solutions_complete"], false);
+    let (_, err, code) = run(&["seven", "--limit", "3", "-b", "7 6 5 4 3 2 1 0"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--all-solutions"), "{err}");
 }
