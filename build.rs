@@ -76,16 +76,18 @@ fn main() -> std::io::Result<()> {
             // minutes instead of seconds. Debug assertions are the sign of
             // a plain `dev` profile that the build script can see.
             println!(
-                "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the 4x4 pattern databases takes a minute or more instead of seconds; \
+                "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the 4x4 pattern databases takes many times longer (a minute instead of seconds for the large tier); \
                  add to your Cargo.toml: [profile.dev.build-override] opt-level = 3, debug-assertions = false (and opt-level = 3 under [profile.release.build-override])"
             );
         }
-        let tier = if enabled("fifteen-large") {
-            &pattern::LARGE
+        // The generated code names the tier, so the library reads the
+        // classes the databases were generated for.
+        let (name, tier) = if enabled("fifteen-large") {
+            ("LARGE", &pattern::LARGE)
         } else {
-            &pattern::COMPACT
+            ("COMPACT", &pattern::COMPACT)
         };
-        pattern_databases::write_databases(out_dir, tier)?;
+        pattern_databases::write_databases(out_dir, name, tier)?;
     }
     Ok(())
 }

@@ -63,6 +63,11 @@ impl Layout {
             layout.region_counts.push(count);
             layout.len += count as usize * orders;
         }
+        // The reader adds orders to a `u32` first entry.
+        assert!(
+            u32::try_from(layout.len).is_ok(),
+            "a database of under 2^32 entries"
+        );
         layout
     }
 
@@ -226,21 +231,23 @@ fn second_bits(distances: &[u8]) -> Vec<u8> {
         .collect()
 }
 
-/// One distinct database: its goal cells and the goal's blank region.
+/// What makes a database: its goal cells, in order, and the goal's blank
+/// region. Classes whose goal blanks lie in one region of the same goal
+/// cells have the same goal state, so they share the database.
 #[derive(Clone, PartialEq, Eq)]
 struct DatabaseKey {
     goal_cells: Vec<u8>,
     blank_region: u32,
-    goal_blank: u8,
 }
 
 /// Builds every distinct database of every class of `classes` (the tier
-/// the features chose) into `out_dir`, and writes `pattern_databases.rs`
-/// there: the layouts and the `CLASSES` static that includes the
-/// databases.
-pub fn write_databases(out_dir: &Path, classes: &[PatternClass; 3]) -> io::Result<()> {
-    // Which database each group of each class reads.
-    let mut keys: Vec<DatabaseKey> = Vec::new();
+/// the features chose, called `tier` in `pattern.rs`) into `out_dir`, and
+/// writes `pattern_databases.rs` there: the layouts and the `CLASSES`
+/// static that includes the databases.
+pub fn write_databases(out_dir: &Path, tier: &str, classes: &[PatternClass; 3]) -> io::Result<()> {
+    // Which database each group of each class reads, and a goal blank of
+    // each database (any of the classes sharing it will do).
+    let mut keys: Vec<(DatabaseKey, u8)> = Vec::new();
     let mut uses = Vec::new();
     for class in classes {
         let mut class_uses = [0; 3];
@@ -249,15 +256,11 @@ pub fn write_databases(out_dir: &Path, classes: &[PatternClass; 3]) -> io::Resul
             let key = DatabaseKey {
                 goal_cells: cells.to_vec(),
                 blank_region: flood(1 << class.blank, !mask & 0xffff),
-                goal_blank: class.blank,
             };
-            *slot = match keys
-                .iter()
-                .position(|k| k.goal_cells == key.goal_cells && k.blank_region == key.blank_region)
-            {
+            *slot = match keys.iter().position(|(k, _)| *k == key) {
                 Some(index) => index,
                 None => {
-                    keys.push(key);
+                    keys.push((key, class.blank));
                     keys.len() - 1
                 }
             };
@@ -265,7 +268,7 @@ pub fn write_databases(out_dir: &Path, classes: &[PatternClass; 3]) -> io::Resul
         uses.push(class_uses);
     }
 
-    let mut sizes: Vec<usize> = keys.iter().map(|key| key.goal_cells.len()).collect();
+    let mut sizes: Vec<usize> = keys.iter().map(|(key, _)| key.goal_cells.len()).collect();
     sizes.sort_unstable();
     sizes.dedup();
     let layouts: Vec<Layout> = sizes.iter().map(|&tiles| Layout::new(tiles)).collect();
@@ -280,10 +283,10 @@ pub fn write_databases(out_dir: &Path, classes: &[PatternClass; 3]) -> io::Resul
         let workers: Vec<_> = keys
             .iter()
             .enumerate()
-            .map(|(number, key)| {
+            .map(|(number, (key, goal_blank))| {
                 let layout = layout_of(key.goal_cells.len());
                 scope.spawn(move || {
-                    let stored = second_bits(&distances(layout, &key.goal_cells, key.goal_blank));
+                    let stored = second_bits(&distances(layout, &key.goal_cells, *goal_blank));
                     fs::write(out_dir.join(format!("fifteen_{number}.bin")), stored)
                 })
             })
@@ -323,7 +326,7 @@ pub fn write_databases(out_dir: &Path, classes: &[PatternClass; 3]) -> io::Resul
             .collect();
         writeln!(
             source,
-            "    ClassDatabases::new(pattern::CLASSES[{index}], [{}]),",
+            "    ClassDatabases::new(pattern::{tier}[{index}], [{}]),",
             tables.join(", ")
         )
         .expect("writing to a string");

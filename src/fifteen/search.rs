@@ -16,7 +16,7 @@
 )]
 
 use super::databases::{ClassDatabases, Group, GroupState};
-use super::pattern::{CELLS, transpose};
+use super::pattern::{CELLS, NO_CELL, transpose};
 
 /// Longest optimal solution on the 4x4 board: 80 moves (Brüngger et al.
 /// 1999, Korf 2008). The path buffer needs no more.
@@ -48,8 +48,6 @@ const NEIGHBOURS: [[u8; 4]; CELLS] = {
     }
     table
 };
-
-const NO_CELL: u8 = u8::MAX;
 
 /// What one search found: the blank's cells after each move.
 pub(crate) struct Found {
