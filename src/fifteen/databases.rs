@@ -60,17 +60,6 @@ pub(crate) struct GroupState {
     pub order: u32,
 }
 
-impl GroupState {
-    /// A placeholder, overwritten before it is read.
-    pub const EMPTY: Self = GroupState {
-        at: GroupCells {
-            cells: [NO_CELL; MAX_GROUP],
-            mask: 0,
-        },
-        order: 0,
-    };
-}
-
 impl Group {
     /// The search's state of the group on `at`.
     pub fn state(&self, at: GroupCells) -> GroupState {

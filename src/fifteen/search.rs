@@ -61,8 +61,10 @@ pub(crate) struct Found {
 struct ChildReads {
     to: [u8; 4],
     group: [[u8; 2]; 4],
-    /// The moved group's state after the move.
-    moved: [[GroupState; 2]; 4],
+    /// The moved tile's place in its group, and the group's order after
+    /// the move.
+    slot: [[u8; 2]; 4],
+    order: [[u32; 2]; 4],
     index: [[u32; 2]; 4],
     byte: [[u8; 2]; 4],
     len: usize,
@@ -276,7 +278,8 @@ impl<'a> Ida<'a> {
         let mut reads = ChildReads {
             to: [NO_CELL; 4],
             group: [[0; 2]; 4],
-            moved: [[GroupState::EMPTY; 2]; 4],
+            slot: [[0; 2]; 4],
+            order: [[0; 2]; 4],
             index: [[0; 2]; 4],
             byte: [[0; 2]; 4],
             len: 0,
@@ -296,7 +299,8 @@ impl<'a> Ida<'a> {
             let moved = database.moved(&self.direct[group], i, to, blank);
             reads.group[n][0] = group as u8;
             reads.index[n][0] = database.state_index(&moved, to) as u32;
-            reads.moved[n][0] = moved;
+            reads.slot[n][0] = i as u8;
+            reads.order[n][0] = moved.order;
             if let Some(mirror) = &databases.mirror {
                 let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
                 let (group, i) = (usize::from(group), usize::from(i));
@@ -308,7 +312,8 @@ impl<'a> Ida<'a> {
                 let moved = database.moved(&self.mirrored[group], i, from, into);
                 reads.group[n][1] = group as u8;
                 reads.index[n][1] = database.state_index(&moved, from) as u32;
-                reads.moved[n][1] = moved;
+                reads.slot[n][1] = i as u8;
+                reads.order[n][1] = moved.order;
             }
             reads.to[n] = to;
             reads.len += 1;
@@ -365,9 +370,26 @@ impl<'a> Ida<'a> {
     fn play(&mut self, reads: &ChildReads, n: usize, blank: u8) -> [GroupState; 2] {
         let [group, mirrored_group] = reads.group[n].map(usize::from);
         let saved = [self.direct[group], self.mirrored[mirrored_group]];
-        self.direct[group] = reads.moved[n][0];
+        let to = reads.to[n];
+        self.direct[group] = GroupState {
+            at: self.direct[group]
+                .at
+                .moved(usize::from(reads.slot[n][0]), to, blank),
+            order: reads.order[n][0],
+        };
         if self.databases.mirror.is_some() {
-            self.mirrored[mirrored_group] = reads.moved[n][1];
+            let (from, into) = (
+                transpose(usize::from(to)) as u8,
+                transpose(usize::from(blank)) as u8,
+            );
+            self.mirrored[mirrored_group] = GroupState {
+                at: self.mirrored[mirrored_group].at.moved(
+                    usize::from(reads.slot[n][1]),
+                    from,
+                    into,
+                ),
+                order: reads.order[n][1],
+            };
         }
         self.board
             .swap(usize::from(blank), usize::from(reads.to[n]));
