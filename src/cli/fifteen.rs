@@ -5,6 +5,8 @@
 use std::io::{self, BufReader, Read, Write};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -58,10 +60,17 @@ pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, table: &TableArgs) ->
     let threads = threads
         .or_else(|| thread::available_parallelism().ok())
         .map_or(1, NonZeroUsize::get);
+    // Set when the output fails (a closed pipe): the searches under way
+    // give up instead of running to the end for nobody.
+    let stop = Arc::new(AtomicBool::new(false));
     let solver = || {
         let mut solver = fifteen::Solver::new();
+        let stop = Arc::clone(&stop);
         move |case: Case| {
-            let solution = solver.solve(&case.start, &case.target);
+            // A stopped case is never written: the output has failed.
+            let solution = solver
+                .solve_until(&case.start, &case.target, &stop)
+                .unwrap_or(None);
             let mut nodes = solver.nodes();
             let hints = hints.then(|| {
                 let distance = solution.as_ref()?.len();
@@ -96,6 +105,7 @@ pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, table: &TableArgs) ->
         ),
         progress: Progress::new(),
         started: Instant::now(),
+        stop: Arc::clone(&stop),
     };
     pool::run(threads, solver, sink, |dispatch| match &args.board {
         Some(text) => parse_case(text, target)
@@ -202,13 +212,26 @@ struct Answers<'a, W> {
     note: LastGoalNote,
     progress: Progress,
     started: Instant,
+    /// Set when the output fails, to stop the searches.
+    stop: Arc<AtomicBool>,
+}
+
+impl<W: Write> Answers<'_, W> {
+    /// `result`, setting the stop flag when it is an error.
+    fn stopping_on_error<T>(&self, result: io::Result<T>) -> Result<T> {
+        if result.is_err() {
+            self.stop.store(true, Ordering::Relaxed);
+        }
+        result.context("cannot write output")
+    }
 }
 
 impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
     fn write(&mut self, answers: &[Solved]) -> Result<()> {
         self.progress.clear();
         for answer in answers {
-            write_answer(&mut self.out, answer, self.output).context("cannot write output")?;
+            let written = write_answer(&mut self.out, answer, self.output);
+            self.stopping_on_error(written)?;
             let start = &answer.case.start;
             if self.default_target
                 && answer.solution.is_none()
@@ -224,7 +247,8 @@ impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
     }
 
     fn flush(&mut self) -> Result<()> {
-        self.out.flush().context("cannot write output")
+        let flushed = self.out.flush();
+        self.stopping_on_error(flushed)
     }
 
     /// `fifteen: k solved, 3.2 s`, once the run has taken a moment.

@@ -34,6 +34,7 @@ mod search;
 
 use core::iter::FusedIterator;
 use core::ops::ControlFlow;
+use core::sync::atomic::AtomicBool;
 
 use crate::sliding::frames::Frames as _;
 use crate::{Board, Direction, Geometry};
@@ -311,19 +312,71 @@ impl Solver {
     /// invariants (every search move is to an adjacent cell; no 4x4 board
     /// is more than 80 moves from its goal), so a panic would be a bug.
     pub fn solve(&mut self, start: &Board<16, 4>, target: &Board<16, 4>) -> Option<Solution> {
+        match self.search(start, target, None) {
+            Ok(solution) => solution,
+            Err(Stopped) => unreachable!("a search without a stop flag runs to the end"),
+        }
+    }
+
+    /// [`Solver::solve`], giving up with [`Stopped`] soon after `stop` is
+    /// set (the search looks at it every few thousand nodes): for a caller
+    /// that may lose interest while a hard board is searched, such as a
+    /// command whose output was closed.
+    ///
+    /// ```
+    /// use core::sync::atomic::AtomicBool;
+    /// use puzzle_oracle::{fifteen::{Solver, Stopped}, FifteenBoard};
+    ///
+    /// // 80 moves from the goal with the blank last: a long search.
+    /// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
+    /// let mut solver = Solver::new();
+    /// // Set before the search starts: it stops at its first look.
+    /// let stop = AtomicBool::new(true);
+    /// let stopped = solver.solve_until(&board, &FifteenBoard::goal_last(), &stop);
+    /// assert_eq!(stopped.map(|_| ()), Err(Stopped));
+    /// // Not set: the answer, as `solve` gives it.
+    /// let easy: FifteenBoard = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let stop = AtomicBool::new(false);
+    /// let solution = solver.solve_until(&easy, &FifteenBoard::goal(), &stop);
+    /// assert_eq!(solution.unwrap().unwrap().len(), 1);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Stopped`] when `stop` was set before the search ended.
+    pub fn solve_until(
+        &mut self,
+        start: &Board<16, 4>,
+        target: &Board<16, 4>,
+        stop: &AtomicBool,
+    ) -> Result<Option<Solution>, Stopped> {
+        self.search(start, target, Some(stop))
+    }
+
+    fn search(
+        &mut self,
+        start: &Board<16, 4>,
+        target: &Board<16, 4>,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Option<Solution>, Stopped> {
         self.nodes = 0;
         if !start.can_reach(target) {
-            return None;
+            return Ok(None);
         }
         let framed = start.framed(target);
         let mut search = Ida::new(&CLASSES[framed.class], framed.board);
+        if let Some(stop) = stop {
+            search.stop_when(stop);
+        }
         let found = search.run();
         self.nodes = search.nodes;
-        Some(caller_solution(
+        let found = found.ok_or(Stopped)?;
+        Ok(Some(caller_solution(
             start,
             framed.from_canonical,
             &found.path[..usize::from(found.len)],
-        ))
+        )))
     }
 
     /// How many distinct optimal move sequences lead from `start` to
@@ -427,6 +480,19 @@ fn caller_solution(start: &Board<16, 4>, from_canonical: &[u8], path: &[u8]) -> 
         len: path.len() as u8,
     }
 }
+
+/// A search given up because its caller set the stop flag (see
+/// [`Solver::solve_until`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
+
+impl core::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("the search was stopped before it ended")
+    }
+}
+
+impl core::error::Error for Stopped {}
 
 /// An optimal 4x4 move sequence, one [`Direction`] at a time (the
 /// direction the blank travels). Holds at most 80 moves, the most any 4x4
