@@ -132,10 +132,9 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
     let goal_mask = goal_cells.iter().fold(0, |mask, &cell| mask | 1 << cell);
     let goal = pattern::state_index(
         &layout.entries,
-        &weights,
         orders as u32,
-        &cells,
         goal_mask,
+        order_rank(&cells, &weights),
         goal_blank,
     );
     distance[goal] = 0;

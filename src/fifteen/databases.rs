@@ -16,7 +16,7 @@
 
 use super::pattern::{
     self as pattern, CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, colour_differs, factorial,
-    flood, map_rank, neighbours, order_rank, order_weights, region_of, state_index, transpose,
+    flood, neighbours, order_rank, order_weights, state_index, transpose,
 };
 
 /// One group's database and what reading it needs.
@@ -84,8 +84,7 @@ impl Group {
     /// The index of the search's state `state`, the blank on `blank`.
     #[inline(always)]
     pub fn state_index(&self, state: &GroupState, blank: u8) -> usize {
-        let map = self.layout[map_rank(state.at.mask)];
-        (map.first_entry + region_of(map.regions, blank) * self.orders + state.order) as usize
+        state_index(self.layout, self.orders, state.at.mask, state.order, blank)
     }
 
     const fn new(
@@ -115,14 +114,7 @@ impl Group {
     /// `blank`.
     #[inline(always)]
     pub fn index(&self, at: &GroupCells, blank: u8) -> usize {
-        state_index(
-            self.layout,
-            &self.weights,
-            self.orders,
-            &at.cells,
-            at.mask,
-            blank,
-        )
+        self.state_index(&self.state(*at), blank)
     }
 
     /// The byte holding the stored bit of state `index`.
@@ -460,14 +452,7 @@ mod tests {
     fn corrupted(at: &GroupCells, blank: u8) -> Group {
         let intact = &CLASSES[0].groups[0];
         let mut bits = intact.bits.to_vec();
-        let index = state_index(
-            intact.layout,
-            &intact.weights,
-            intact.orders,
-            &at.cells,
-            at.mask,
-            blank,
-        );
+        let index = intact.index(at, blank);
         bits[index / 8] ^= 1 << (index % 8);
         let class = pattern::CLASSES[0];
         Group::new(

@@ -405,20 +405,14 @@ pub struct MapEntry {
     pub first_entry: u32,
 }
 
-/// The index of an abstract state: the group's tiles on `cells` (padded
-/// with [`NO_CELL`]), whose mask is `mask`, the blank on `blank`.
+/// The index of an abstract state: the group's tiles on the cells of
+/// `mask` in the order numbered `order` (see [`order_rank`]), the blank on
+/// `blank`; `orders` is the number of orders of the group.
 #[inline(always)]
 #[must_use]
-pub fn state_index(
-    layout: &[MapEntry],
-    weights: &[u32; MAX_GROUP],
-    orders: u32,
-    cells: &[u8; MAX_GROUP],
-    mask: u32,
-    blank: u8,
-) -> usize {
+pub fn state_index(layout: &[MapEntry], orders: u32, mask: u32, order: u32, blank: u8) -> usize {
     let map = layout[map_rank(mask)];
-    (map.first_entry + region_of(map.regions, blank) * orders + order_rank(cells, weights)) as usize
+    (map.first_entry + region_of(map.regions, blank) * orders + order) as usize
 }
 
 /// Whether the taxicab distance between two cells is odd: their

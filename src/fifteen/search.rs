@@ -164,9 +164,12 @@ impl<'a> Ida<'a> {
     /// the goal instead of stopping at the first. No optimal path undoes
     /// its previous move, so the pruning loses none.
     pub fn count_optimal(&mut self, distance: u8) -> u64 {
-        let (blank, direct, mirrored) = self.root();
-        self.bound = distance;
-        self.count_below(blank, NO_CELL, 0, direct, mirrored)
+        let mut paths = 0;
+        self.for_each_optimal(distance, &mut |_| {
+            paths += 1;
+            false
+        });
+        paths
     }
 
     /// Gives `visit` every optimal path from the board, which is
@@ -180,7 +183,7 @@ impl<'a> Ida<'a> {
     }
 
     /// The paths to the goals within the bound below the current state,
-    /// as [`Ida::count_below`] walks to them.
+    /// as [`Ida::descend`] walks to them, but to the end of the bound.
     fn list_below(
         &mut self,
         blank: u8,
@@ -210,35 +213,6 @@ impl<'a> Ida<'a> {
             }
         }
         false
-    }
-
-    /// The goals within the bound below the current state, as
-    /// [`Ida::descend`] walks to them.
-    fn count_below(
-        &mut self,
-        blank: u8,
-        back: u8,
-        depth: u8,
-        direct: [u8; 3],
-        mirrored: [u8; 3],
-    ) -> u64 {
-        self.nodes += 1;
-        if sum(direct) == 0 {
-            return 1;
-        }
-        let mut paths = 0;
-        let reads = self.read_children(blank, back);
-        for (n, &to) in reads.to[..reads.len].iter().enumerate() {
-            let Ok((child_direct, child_mirrored)) =
-                self.child_values(&reads, n, depth, direct, mirrored)
-            else {
-                continue;
-            };
-            let saved = self.play(&reads, n, blank);
-            paths += self.count_below(to, blank, depth + 1, child_direct, child_mirrored);
-            self.undo(&reads, n, blank, saved);
-        }
-        paths
     }
 
     /// Searches below the current state, reached in `depth` moves with the
