@@ -1,7 +1,7 @@
 //! Generates into `OUT_DIR`, from the board specs in
 //! `src/sliding/spec.rs`: the distance tables of every tabled board, the
-//! board types' impls and catalog, and, with the `fifteen` feature, the
-//! 4x4 pattern databases. The generators live in `src/build/`.
+//! board types' impls and catalog, and the pattern databases of every
+//! searched board whose feature is on. The generators live in `src/build/`.
 
 use std::env;
 use std::path::Path;
@@ -16,7 +16,7 @@ mod goal;
 #[path = "src/sliding/packing.rs"]
 mod packing;
 #[allow(dead_code)]
-#[path = "src/fifteen/pattern.rs"]
+#[path = "src/sliding/pattern.rs"]
 mod pattern;
 #[allow(dead_code)]
 #[path = "src/sliding/rank.rs"]
@@ -41,10 +41,10 @@ fn main() -> std::io::Result<()> {
         "src/build/boards.rs",
         "src/build/pattern_databases.rs",
         "src/build/sliding_tables.rs",
-        "src/fifteen/pattern.rs",
         "src/sliding/geometry.rs",
         "src/sliding/goal.rs",
         "src/sliding/packing.rs",
+        "src/sliding/pattern.rs",
         "src/sliding/rank.rs",
         "src/sliding/spec.rs",
         "src/sliding/symmetry.rs",
@@ -69,25 +69,20 @@ fn main() -> std::io::Result<()> {
     sliding_tables::write_tables(out_dir, &specs)?;
     boards::write_boards(out_dir, &specs)?;
 
-    if enabled("fifteen") {
-        if cfg!(debug_assertions) {
-            // Cargo builds a dependency's build script with the dependent's
-            // profile, unoptimised by default: the 4x4 databases then take
-            // minutes instead of seconds. Debug assertions are the sign of
-            // a plain `dev` profile that the build script can see.
-            println!(
-                "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the 4x4 pattern databases takes many times longer (a minute instead of seconds for the large tier); \
-                 add to your Cargo.toml: [profile.dev.build-override] opt-level = 3, debug-assertions = false (and opt-level = 3 under [profile.release.build-override])"
-            );
-        }
-        // The generated code names the tier, so the library reads the
-        // classes the databases were generated for.
-        let (name, tier) = if enabled("fifteen-large") {
-            ("LARGE", &pattern::LARGE)
-        } else {
-            ("COMPACT", &pattern::COMPACT)
-        };
-        pattern_databases::write_databases(out_dir, name, tier)?;
+    let searched: Vec<pattern_databases::Searched> = specs
+        .iter()
+        .filter_map(|spec| pattern_databases::Searched::of(spec, enabled))
+        .collect();
+    if !searched.is_empty() && cfg!(debug_assertions) {
+        // Cargo builds a dependency's build script with the dependent's
+        // profile, unoptimised by default: the pattern databases then take
+        // minutes instead of seconds. Debug assertions are the sign of a
+        // plain `dev` profile that the build script can see.
+        println!(
+            "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the pattern databases of the searched boards takes many times longer (a minute instead of seconds for the 4x4 large tier); \
+             add to your Cargo.toml: [profile.dev.build-override] opt-level = 3, debug-assertions = false (and opt-level = 3 under [profile.release.build-override])"
+        );
     }
+    pattern_databases::write_databases(out_dir, &searched)?;
     Ok(())
 }

@@ -1,7 +1,8 @@
-//! The 4x4 zero-aware pattern-database generator run by `build.rs`.
+//! The zero-aware pattern-database generator run by `build.rs`, for every
+//! searched board of the spec list.
 //!
 //! A breadth-first search from the goal over the abstract states of one
-//! tile group (see `src/fifteen/pattern.rs`): a map, a region of its free
+//! tile group (see `src/sliding/pattern.rs`): a map, a region of its free
 //! cells, an order of the tiles. Each layer scans the whole table for the
 //! states of the current depth, one map and region at a time: the moves
 //! out of them (a tile next to the region slides into it) depend only on
@@ -9,12 +10,12 @@
 //! and every child of a block lands in one block of the child's map, so
 //! the writes stay within a few kilobytes.
 //!
-//! Groups that share their goal cells and the goal's blank region share
-//! their database; the distinct ones are generated on threads of their
-//! own.
+//! Groups of one board that share their goal cells and the goal's blank
+//! region share their database; the distinct ones are generated on
+//! threads of their own.
 #![allow(
     clippy::cast_possible_truncation,
-    reason = "cells, tiles, ranks and indices are small by construction (16 cells, at most 7 tiles a group, under 2^32 entries); these casts cannot truncate"
+    reason = "cells, tiles, ranks and indices are small by construction (at most 16 cells, 7 tiles a group, under 2^32 entries); these casts cannot truncate"
 )]
 
 use std::fmt::Write as _;
@@ -22,15 +23,20 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
+use crate::geometry::Geometry;
 use crate::pattern::{
-    self, CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, factorial, flood, map_rank, maps,
-    neighbours, order_rank, order_weights, region_of, regions,
+    self, MAX_GROUP, MapEntry, NO_CELL, all_cells, factorial, flood, map_rank, maps, neighbours,
+    order_rank, order_weights, region_of, regions,
 };
+use crate::sliding_tables::shape;
+use crate::spec::{Answers, Spec, Tier};
 
 const UNSEEN: u8 = u8::MAX;
 
-/// The numbering of every abstract state of a `tiles`-tile group.
+/// The numbering of every abstract state of a `tiles`-tile group on
+/// `board`.
 struct Layout {
+    board: Geometry,
     tiles: usize,
     /// Per map rank: its mask, its line of the layout, its regions.
     masks: Vec<u32>,
@@ -41,20 +47,23 @@ struct Layout {
 }
 
 impl Layout {
-    fn new(tiles: usize) -> Self {
+    fn new(board: Geometry, tiles: usize) -> Self {
         let orders = factorial(tiles);
+        let maps = maps(board, tiles);
         let mut layout = Layout {
+            board,
             tiles,
-            masks: Vec::with_capacity(maps(tiles)),
-            entries: Vec::with_capacity(maps(tiles)),
-            region_counts: Vec::with_capacity(maps(tiles)),
+            masks: Vec::with_capacity(maps),
+            entries: Vec::with_capacity(maps),
+            region_counts: Vec::with_capacity(maps),
             len: 0,
         };
-        for mask in 0u32..1 << CELLS {
+        // In increasing order of masks: the order of their colex ranks.
+        for mask in 0u32..1 << board.cells() {
             if mask.count_ones() as usize != tiles {
                 continue;
             }
-            let (numbers, count) = regions(mask);
+            let (numbers, count) = regions(board, mask);
             layout.masks.push(mask);
             layout.entries.push(MapEntry {
                 regions: numbers,
@@ -71,11 +80,16 @@ impl Layout {
         layout
     }
 
+    /// The identifier of the layout's static.
+    fn ident(&self) -> String {
+        layout_ident(self.board, self.tiles)
+    }
+
     /// The Rust source of the layout's static.
     fn source(&self) -> String {
         let mut source = format!(
-            "static LAYOUT_{}: [pattern::MapEntry; {}] = [\n",
-            self.tiles,
+            "static {}: [pattern::MapEntry; {}] = [\n",
+            self.ident(),
             self.entries.len()
         );
         for entry in &self.entries {
@@ -121,20 +135,21 @@ struct BlockMove {
 /// `goal_cells` (in the group's order) to the goal, whose blank is on
 /// `goal_blank`.
 fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
-    let tiles = layout.tiles;
+    let (board, tiles) = (layout.board, layout.tiles);
+    let cells = board.cells() as u8;
     let orders = factorial(tiles);
     let weights = order_weights(tiles);
     let positions_of = order_positions(tiles);
     let mut distance = vec![UNSEEN; layout.len];
 
-    let mut cells = [NO_CELL; MAX_GROUP];
-    cells[..tiles].copy_from_slice(goal_cells);
+    let mut goal_order = [NO_CELL; MAX_GROUP];
+    goal_order[..tiles].copy_from_slice(goal_cells);
     let goal_mask = goal_cells.iter().fold(0, |mask, &cell| mask | 1 << cell);
     let goal = pattern::state_index(
         &layout.entries,
         orders as u32,
         goal_mask,
-        order_rank(&cells, &weights),
+        order_rank(&goal_order, &weights),
         goal_blank,
     );
     distance[goal] = 0;
@@ -144,18 +159,18 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
         let mut reached = false;
         for (rank, &mask) in layout.masks.iter().enumerate() {
             let map = layout.entries[rank];
-            let map_cells: Vec<u8> = (0..CELLS as u8).filter(|&c| mask & 1 << c != 0).collect();
+            let map_cells: Vec<u8> = (0..cells).filter(|&c| mask & 1 << c != 0).collect();
             for region in 0..layout.region_counts[rank] {
                 let block = map.first_entry as usize + region as usize * orders;
                 if !distance[block..block + orders].contains(&depth) {
                     continue;
                 }
-                let free = (0..CELLS as u8)
+                let free = (0..cells)
                     .filter(|&c| mask & 1 << c == 0 && region_of(map.regions, c) == region)
                     .fold(0u32, |free, c| free | 1 << c);
                 moves.clear();
                 for (from, &cell) in map_cells.iter().enumerate() {
-                    let mut targets = neighbours(1 << cell) & free;
+                    let mut targets = neighbours(board, 1 << cell) & free;
                     while targets != 0 {
                         let to = targets.trailing_zeros() as u8;
                         targets &= targets - 1;
@@ -235,46 +250,99 @@ fn second_bits(distances: &[u8]) -> Vec<u8> {
 /// cells have the same goal state, so they share the database.
 #[derive(Clone, PartialEq, Eq)]
 struct DatabaseKey {
+    board: Geometry,
     goal_cells: Vec<u8>,
     blank_region: u32,
 }
 
-/// Builds every distinct database of every class of `classes` (the tier
-/// the features chose, called `tier` in `pattern.rs`) into `out_dir`, and
-/// writes `pattern_databases.rs` there: the layouts and the `CLASSES`
-/// static that includes the databases.
-pub fn write_databases(out_dir: &Path, tier: &str, classes: &[PatternClass; 3]) -> io::Result<()> {
+/// The identifier of the layout of `tiles`-tile groups on `board`.
+fn layout_ident(board: Geometry, tiles: usize) -> String {
+    format!("LAYOUT_{}_{tiles}", shape(board).to_ascii_uppercase())
+}
+
+/// The identifier of the static of a searched board's classes.
+pub fn classes_ident(board: Geometry) -> String {
+    format!("CLASSES_{}", shape(board).to_ascii_uppercase())
+}
+
+/// One searched board as built: its shape, the tier its features chose,
+/// and its bound on moves.
+pub struct Searched {
+    pub board: Geometry,
+    pub tier: Tier,
+    pub max_moves: u8,
+}
+
+impl Searched {
+    /// The searched board of `spec` with the first tier `enabled` allows;
+    /// `None` for a tabled board.
+    pub fn of(spec: &Spec, enabled: impl Fn(&str) -> bool) -> Option<Searched> {
+        let Answers::Search {
+            tiers, max_moves, ..
+        } = spec.answers
+        else {
+            return None;
+        };
+        let tier = *tiers
+            .iter()
+            .find(|tier| tier.feature.is_none_or(&enabled))
+            .expect("a searched board's last tier needs no feature");
+        Some(Searched {
+            board: spec.geometry,
+            tier,
+            max_moves,
+        })
+    }
+}
+
+/// Builds every distinct database of every class of every board of
+/// `boards` into `out_dir`, and writes `pattern_databases.rs` there: the
+/// layouts, the databases' statics and, per board, the static of its
+/// classes (`CLASSES_4X4`).
+pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
     // Which database each group of each class reads, and a goal blank of
     // each database (any of the classes sharing it will do).
     let mut keys: Vec<(DatabaseKey, u8)> = Vec::new();
-    let mut uses = Vec::new();
-    for class in classes {
-        let mut class_uses = [0; 3];
-        for (slot, cells) in class_uses.iter_mut().zip(class.groups) {
-            let mask = cells.iter().fold(0u32, |mask, &cell| mask | 1 << cell);
-            let key = DatabaseKey {
-                goal_cells: cells.to_vec(),
-                blank_region: flood(1 << class.blank, !mask & 0xffff),
-            };
-            *slot = match keys.iter().position(|(k, _)| *k == key) {
-                Some(index) => index,
-                None => {
-                    keys.push((key, class.blank));
-                    keys.len() - 1
-                }
-            };
+    let mut uses: Vec<Vec<[usize; 3]>> = Vec::new();
+    for searched in boards {
+        let board = searched.board;
+        let mut board_uses = Vec::new();
+        for class in searched.tier.classes {
+            let mut class_uses = [0; 3];
+            for (slot, cells) in class_uses.iter_mut().zip(class.groups) {
+                let mask = cells.iter().fold(0u32, |mask, &cell| mask | 1 << cell);
+                let key = DatabaseKey {
+                    board,
+                    goal_cells: cells.to_vec(),
+                    blank_region: flood(board, 1 << class.blank, !mask & all_cells(board)),
+                };
+                *slot = match keys.iter().position(|(k, _)| *k == key) {
+                    Some(index) => index,
+                    None => {
+                        keys.push((key, class.blank));
+                        keys.len() - 1
+                    }
+                };
+            }
+            board_uses.push(class_uses);
         }
-        uses.push(class_uses);
+        uses.push(board_uses);
     }
 
-    let mut sizes: Vec<usize> = keys.iter().map(|(key, _)| key.goal_cells.len()).collect();
-    sizes.sort_unstable();
+    let mut sizes: Vec<(Geometry, usize)> = keys
+        .iter()
+        .map(|(key, _)| (key.board, key.goal_cells.len()))
+        .collect();
+    sizes.sort_unstable_by_key(|&(board, tiles)| (board.rows(), board.cols(), tiles));
     sizes.dedup();
-    let layouts: Vec<Layout> = sizes.iter().map(|&tiles| Layout::new(tiles)).collect();
-    let layout_of = |tiles: usize| {
+    let layouts: Vec<Layout> = sizes
+        .iter()
+        .map(|&(board, tiles)| Layout::new(board, tiles))
+        .collect();
+    let layout_of = |board: Geometry, tiles: usize| {
         layouts
             .iter()
-            .find(|layout| layout.tiles == tiles)
+            .find(|layout| layout.board == board && layout.tiles == tiles)
             .expect("a layout for every group size")
     };
 
@@ -283,10 +351,10 @@ pub fn write_databases(out_dir: &Path, tier: &str, classes: &[PatternClass; 3]) 
             .iter()
             .enumerate()
             .map(|(number, (key, goal_blank))| {
-                let layout = layout_of(key.goal_cells.len());
+                let layout = layout_of(key.board, key.goal_cells.len());
                 scope.spawn(move || {
                     let stored = second_bits(&distances(layout, &key.goal_cells, *goal_blank));
-                    fs::write(out_dir.join(format!("fifteen_{number}.bin")), stored)
+                    fs::write(out_dir.join(format!("pattern_{number}.bin")), stored)
                 })
             })
             .collect();
@@ -305,31 +373,48 @@ pub fn write_databases(out_dir: &Path, tier: &str, classes: &[PatternClass; 3]) 
     for number in 0..keys.len() {
         writeln!(
             source,
-            "static DATABASE_{number}: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/fifteen_{number}.bin\"));"
+            "static DATABASE_{number}: &[u8] = include_bytes!(concat!(env!(\"OUT_DIR\"), \"/pattern_{number}.bin\"));"
         )
         .expect("writing to a string");
     }
-    writeln!(
-        source,
-        "\n/// Each class's databases, one a group.\n\
-         pub(crate) static CLASSES: [ClassDatabases; {}] = [",
-        classes.len()
-    )
-    .expect("writing to a string");
-    for (index, (class, class_uses)) in classes.iter().zip(&uses).enumerate() {
-        let tables: Vec<String> = class
-            .groups
-            .iter()
-            .zip(class_uses)
-            .map(|(cells, &number)| format!("(&LAYOUT_{}, DATABASE_{number})", cells.len()))
-            .collect();
+    for (searched, board_uses) in boards.iter().zip(&uses) {
+        let board = searched.board;
         writeln!(
             source,
-            "    ClassDatabases::new(pattern::{tier}[{index}], [{}]),",
-            tables.join(", ")
+            "\n/// The {} board's classes, each with the databases of its groups.\n\
+             pub(crate) static {}: [ClassDatabases; {}] = [",
+            shape(board),
+            classes_ident(board),
+            board_uses.len()
         )
         .expect("writing to a string");
+        for (class, class_uses) in searched.tier.classes.iter().zip(board_uses) {
+            let tables: Vec<String> = class
+                .groups
+                .iter()
+                .zip(class_uses)
+                .map(|(cells, &number)| {
+                    format!("(&{}, DATABASE_{number})", layout_ident(board, cells.len()))
+                })
+                .collect();
+            writeln!(
+                source,
+                "    ClassDatabases::new(Geometry::of({}, {}), {}, pattern::PatternClass {{ blank: {}, groups: [{}] }}, [{}]),",
+                board.rows(),
+                board.cols(),
+                searched.max_moves,
+                class.blank,
+                class
+                    .groups
+                    .iter()
+                    .map(|cells| format!("&{cells:?}"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                tables.join(", ")
+            )
+            .expect("writing to a string");
+        }
+        source.push_str("];\n");
     }
-    source.push_str("];\n");
     fs::write(out_dir.join("pattern_databases.rs"), source)
 }

@@ -28,19 +28,19 @@
     reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
 )]
 
-mod databases;
-pub(crate) mod pattern;
-mod search;
-
 use core::iter::FusedIterator;
 use core::ops::ControlFlow;
 use core::sync::atomic::AtomicBool;
 
+use crate::sliding::databases::CLASSES_4X4 as CLASSES;
+pub use crate::sliding::databases::{PatternDatabase, pattern_databases};
 use crate::sliding::frames::Frames as _;
+use crate::sliding::ida::Ida;
 use crate::{Board, Direction, Geometry};
-use databases::CLASSES;
-pub use databases::{PatternDatabase, pattern_databases};
-use search::{Ida, MAX_MOVES};
+
+/// Longest optimal solution on the 4x4 board: 80 moves (Brüngger et al.
+/// 1999, Korf 2008). A [`Solution`] holds no more.
+const MAX_MOVES: usize = 80;
 
 /// How many 4x4 boards lie at each distance, 0 to 80 single-tile moves,
 /// from a goal with the blank in a corner (the same for every such goal:

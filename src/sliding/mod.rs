@@ -8,11 +8,17 @@ mod board_error;
 pub mod catalog;
 #[cfg(feature = "alloc")]
 mod count;
+#[cfg(feature = "fifteen")]
+pub(crate) mod databases;
 mod geometry;
 mod goal;
 mod hints;
+#[cfg(feature = "fifteen")]
+pub(crate) mod ida;
 mod notation;
 mod packing;
+#[cfg(feature = "fifteen")]
+pub(crate) mod pattern;
 mod puzzle;
 pub mod rank;
 #[cfg(feature = "alloc")]

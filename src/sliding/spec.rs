@@ -14,6 +14,7 @@
 
 use super::geometry::Geometry;
 use super::packing::Packing;
+use super::pattern::PatternClass;
 
 /// What one board is.
 #[derive(Clone, Copy, Debug)]
@@ -45,7 +46,24 @@ pub enum Answers {
     Search {
         /// The feature that brings the databases and the search in.
         feature: &'static str,
+        /// The databases' tiers, largest first: the first whose feature is
+        /// on (or that needs none) is built.
+        tiers: &'static [Tier],
+        /// The most moves any state needs (published): the search's bound
+        /// never passes it.
+        max_moves: u8,
     },
+}
+
+/// One set of pattern databases for a searched board: a partition of the
+/// tiles into groups for each goal class, in the order of the classes'
+/// blank cells.
+#[derive(Clone, Copy, Debug)]
+pub struct Tier {
+    /// The feature that selects it; `None` for the board's smallest tier.
+    pub feature: Option<&'static str>,
+    /// Each goal class's groups.
+    pub classes: &'static [PatternClass],
 }
 
 /// What a move is. Every board counts one tile per move today; a
@@ -62,7 +80,7 @@ impl Spec {
     pub const fn feature(&self) -> Option<&'static str> {
         match self.answers {
             Answers::Tables { feature, .. } => feature,
-            Answers::Search { feature } => Some(feature),
+            Answers::Search { feature, .. } => Some(feature),
         }
     }
 }
@@ -100,7 +118,114 @@ pub const BOARDS: [Spec; 6] = [
     Spec {
         geometry: Geometry::of(4, 4),
         names: &["fifteen"],
-        answers: Answers::Search { feature: "fifteen" },
+        answers: Answers::Search {
+            feature: "fifteen",
+            tiers: &[
+                Tier {
+                    feature: Some("fifteen-large"),
+                    classes: &FIFTEEN_LARGE,
+                },
+                Tier {
+                    feature: None,
+                    classes: &FIFTEEN_COMPACT,
+                },
+            ],
+            // Brüngger et al. 1999, Korf 2008.
+            max_moves: 80,
+        },
         metric: Metric::SingleTile,
+    },
+];
+
+/// The large tier's corner class. Blank in a corner: the standard goal
+/// `0 1 2 ... 15`. Two groups of seven and one of one (the tile's taxicab distance):
+///
+/// ```text
+///  .  A  B  B
+///  A  A  B  B
+///  A  A  B  B
+///  A  A  B  C
+/// ```
+///
+/// Reflecting the board about its main diagonal turns these columns into
+/// rows, so the lookup on the mirrored board splits the tiles differently
+/// and often bounds higher. On Korf's 100 this needs 3.20 million nodes
+/// (3.50 million before the search ordered children nearest first, the
+/// figure the other splits were compared at): the same tiles in zero-aware
+/// 6-6-3 groups (`A` and `B` without their bottom cell, `C` the bottom
+/// row) 12.9 million, two 7-tile groups that leave out tile 1 instead of
+/// 15 12.3 million, and a split along the diagonal that leaves out tile 5
+/// (so that the centre class could share both databases) 25.5 million.
+const FIFTEEN_CORNER: PatternClass = PatternClass {
+    blank: 0,
+    groups: [&[1, 4, 5, 8, 9, 12, 13], &[2, 3, 6, 7, 10, 11, 14], &[15]],
+};
+
+/// The large tier's edge class. Blank on an edge: goal `1 0 2 3 ... 15`.
+/// Group `B` of the corner (its database is shared: the blank's goal
+/// cells 0 and 1 lie in one region of its free cells), a group of six and
+/// a pair:
+///
+/// ```text
+///  A  .  B  B
+///  A  C  B  B
+///  A  A  B  B
+///  A  A  B  C
+/// ```
+///
+/// A second 7-tile database would not fit the 40 MiB the 4x4 board may
+/// embed, and no symmetry of the square maps this goal to itself, so there
+/// is no mirror: these targets take over ten times the corner's nodes
+/// (54.2 million on Korf's 100 starts, against 3.20 million).
+const FIFTEEN_EDGE: PatternClass = PatternClass {
+    blank: 1,
+    groups: [&[2, 3, 6, 7, 10, 11, 14], &[0, 4, 8, 9, 12, 13], &[5, 15]],
+};
+
+/// The large tier's centre class. Blank in the centre: goal `1 2 3 4 5 0
+/// 6 ... 15`. The edge's 7- and 6-tile groups (databases shared) and a
+/// pair of its own; like the corner, it is also read on the board's mirror
+/// image:
+///
+/// ```text
+///  A  C  B  B
+///  A  .  B  B
+///  A  A  B  B
+///  A  A  B  C
+/// ```
+const FIFTEEN_CENTRE: PatternClass = PatternClass {
+    blank: 5,
+    groups: [&[2, 3, 6, 7, 10, 11, 14], &[0, 4, 8, 9, 12, 13], &[1, 15]],
+};
+
+/// The large tier's classes (feature `fifteen-large`), in the order of the
+/// canonical blank cells 0, 1, 5.
+const FIFTEEN_LARGE: [PatternClass; 3] = [FIFTEEN_CORNER, FIFTEEN_EDGE, FIFTEEN_CENTRE];
+
+/// The compact tier's classes (feature `fifteen` alone): zero-aware
+/// groups of six, six and three, a sixth of the large tier's bytes. The
+/// corner's groups are the large tier's without their bottom cells:
+///
+/// ```text
+///  .  A  B  B     A  .  B  B     A  A  B  B
+///  A  A  B  B     A  A  B  B     A  .  B  B
+///  A  A  B  B     A  A  B  B     A  A  B  B
+///  A  C  C  C     A  C  C  C     A  C  C  C
+/// ```
+///
+/// `B` and `C` are shared by the three classes. Korf's 100 need 12.1
+/// million nodes, against 3.20 million in the large tier.
+const FIFTEEN_COMPACT: [PatternClass; 3] = [
+    PatternClass {
+        blank: 0,
+        groups: [&[1, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+    },
+    PatternClass {
+        blank: 1,
+        groups: [&[0, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+    },
+    PatternClass {
+        blank: 5,
+        groups: [&[0, 1, 4, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
     },
 ];

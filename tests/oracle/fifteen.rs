@@ -22,7 +22,7 @@ fn letters(moves: impl Iterator<Item = Direction>) -> String {
 fn check_database(index: usize, max_moves: u8) -> usize {
     let database = pattern_databases()[index];
     let tiles = database.tiles();
-    let reference = group_distances(&database.goal(), tiles, max_moves);
+    let reference = group_distances(database.goal(), 4, tiles, max_moves);
     for ((cells, blank), &moves) in &reference {
         assert_eq!(
             database.moves(cells, *blank),

@@ -18,42 +18,15 @@
 use core::sync::atomic::{AtomicBool, Ordering};
 
 use super::databases::{ClassDatabases, Group, GroupState};
-use super::pattern::{CELLS, NO_CELL, transpose};
+use super::pattern::{MAX_CELLS, NO_CELL};
 
-/// Longest optimal solution on the 4x4 board: 80 moves (Brüngger et al.
-/// 1999, Korf 2008). The path buffer needs no more.
-pub(crate) const MAX_MOVES: usize = 80;
-
-/// The cells next to each cell, `NO_CELL` past the last.
-const NEIGHBOURS: [[u8; 4]; CELLS] = {
-    let mut table = [[NO_CELL; 4]; CELLS];
-    let mut cell = 0;
-    while cell < CELLS {
-        let (row, col) = (cell / 4, cell % 4);
-        let mut count = 0;
-        if row > 0 {
-            table[cell][count] = (cell - 4) as u8;
-            count += 1;
-        }
-        if col > 0 {
-            table[cell][count] = (cell - 1) as u8;
-            count += 1;
-        }
-        if col < 3 {
-            table[cell][count] = (cell + 1) as u8;
-            count += 1;
-        }
-        if row < 3 {
-            table[cell][count] = (cell + 4) as u8;
-        }
-        cell += 1;
-    }
-    table
-};
+/// The most moves any searched board needs: 2x8's 140 (OEIS A151944).
+/// The path buffer needs no more.
+pub(crate) const MAX_PATH: usize = 140;
 
 /// What one search found: the blank's cells after each move.
 pub(crate) struct Found {
-    pub path: [u8; MAX_MOVES],
+    pub path: [u8; MAX_PATH],
     pub len: u8,
 }
 
@@ -79,7 +52,7 @@ struct ChildReads {
 /// One IDA* run over a board in the canonical frame of `databases`.
 pub(crate) struct Ida<'a> {
     databases: &'a ClassDatabases,
-    board: [u8; CELLS],
+    board: [u8; MAX_CELLS],
     direct: [GroupState; 3],
     mirrored: [GroupState; 3],
     bound: u8,
@@ -89,15 +62,16 @@ pub(crate) struct Ida<'a> {
     stop: Option<&'a AtomicBool>,
     /// Whether the search stopped because `stop` was set.
     stopped: bool,
-    path: [u8; MAX_MOVES],
+    path: [u8; MAX_PATH],
     /// Nodes expanded (bounds computed) over all iterations.
     pub nodes: u64,
 }
 
 impl<'a> Ida<'a> {
     /// A search from `board` (`board[cell]` the tile, the goal's class
-    /// canonical), which must be able to reach the goal.
-    pub fn new(databases: &'a ClassDatabases, board: [u8; CELLS]) -> Self {
+    /// canonical, cells past the board ignored), which must be able to
+    /// reach the goal.
+    pub fn new(databases: &'a ClassDatabases, board: [u8; MAX_CELLS]) -> Self {
         let placements = databases.placements(&board);
         let state = |side: &[_; 3]| {
             core::array::from_fn(|group| databases.groups[group].state(side[group]))
@@ -109,7 +83,7 @@ impl<'a> Ida<'a> {
             mirrored: state(&placements.mirrored),
             bound: 0,
             next_bound: 0,
-            path: [0; MAX_MOVES],
+            path: [0; MAX_PATH],
             nodes: 0,
             stop: None,
             stopped: false,
@@ -118,13 +92,14 @@ impl<'a> Ida<'a> {
 
     /// The blank's cell and the root's values, direct and mirrored.
     fn root(&self) -> (u8, [u8; 3], [u8; 3]) {
-        let blank = self.board.iter().position(|&tile| tile == 0).unwrap_or(0) as u8;
+        let blank = self.databases.blank(&self.board);
         let placements = self.databases.placements(&self.board);
         let direct = self.databases.values(&placements.direct, blank);
         let mirrored = match self.databases.mirror {
-            Some(_) => self
-                .databases
-                .values(&placements.mirrored, transpose(usize::from(blank)) as u8),
+            Some(_) => self.databases.values(
+                &placements.mirrored,
+                self.databases.mirror_cell[usize::from(blank)],
+            ),
             None => direct,
         };
         (blank, direct, mirrored)
@@ -149,10 +124,11 @@ impl<'a> Ida<'a> {
                 });
             }
             // The bound only grows, and reaches the distance of a goal
-            // that can be reached (the caller checked), at most 80.
+            // that can be reached (the caller checked), at most the
+            // board's most.
             assert!(
-                usize::from(self.next_bound) <= MAX_MOVES,
-                "no 4x4 board is more than {MAX_MOVES} moves from its goal"
+                self.next_bound <= self.databases.max_moves,
+                "no board is more moves from its goal than its published most"
             );
             self.bound = self.next_bound;
         }
@@ -284,7 +260,7 @@ impl<'a> Ida<'a> {
             byte: [[0; 2]; 4],
             len: 0,
         };
-        for &to in &NEIGHBOURS[usize::from(blank)] {
+        for &to in &databases.neighbours[usize::from(blank)] {
             if to == NO_CELL {
                 break;
             }
@@ -305,8 +281,8 @@ impl<'a> Ida<'a> {
                 let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
                 let (group, i) = (usize::from(group), usize::from(i));
                 let (from, into) = (
-                    transpose(usize::from(to)) as u8,
-                    transpose(usize::from(blank)) as u8,
+                    databases.mirror_cell[usize::from(to)],
+                    databases.mirror_cell[usize::from(blank)],
                 );
                 let database = &databases.groups[group];
                 let moved = database.moved(&self.mirrored[group], i, from, into);
@@ -379,8 +355,8 @@ impl<'a> Ida<'a> {
         };
         if self.databases.mirror.is_some() {
             let (from, into) = (
-                transpose(usize::from(to)) as u8,
-                transpose(usize::from(blank)) as u8,
+                self.databases.mirror_cell[usize::from(to)],
+                self.databases.mirror_cell[usize::from(blank)],
             );
             self.mirrored[mirrored_group] = GroupState {
                 at: self.mirrored[mirrored_group].at.moved(

@@ -1,5 +1,6 @@
-//! Zero-aware pattern databases of the 4x4 board: which tiles each
-//! database counts, and how an abstract state of those tiles is numbered.
+//! Zero-aware pattern databases of the searched boards (up to 16 cells):
+//! which tiles each database counts, and how an abstract state of those
+//! tiles is numbered.
 //!
 //! A pattern is a group of tiles. Its abstract state is where the group's
 //! tiles stand and which *region* the blank is in: the cells the group
@@ -38,15 +39,18 @@
 //! apart. It uses `core` only.
 #![allow(
     clippy::cast_possible_truncation,
-    reason = "cells, tiles, ranks and indices are small by construction (16 cells, at most 7 tiles a group, under 2^32 entries); these casts cannot truncate"
+    reason = "cells, tiles, ranks and indices are small by construction (at most 16 cells, 7 tiles a group, under 2^32 entries); these casts cannot truncate"
 )]
 #![allow(
     clippy::inline_always,
     reason = "the lookups run once per child of every node of the search; inlined into it they measured faster"
 )]
 
-/// Cells of the 4x4 board.
-pub const CELLS: usize = 16;
+use super::geometry::Geometry;
+
+/// Most cells a searched board may have: a map of cells fits a `u16`, and
+/// a region number four bits of a `u64` a cell.
+pub const MAX_CELLS: usize = 16;
 
 /// The largest group a database may cover.
 pub const MAX_GROUP: usize = 7;
@@ -55,13 +59,13 @@ pub const MAX_GROUP: usize = 7;
 /// above every real cell.
 pub const NO_CELL: u8 = u8::MAX;
 
-/// One goal class of the 4x4 board and how its tiles are grouped.
+/// One goal class of a searched board and how its tiles are grouped.
 ///
-/// A symmetry of the square carries any target's blank to cell 0 (a
-/// corner), 1 (an edge) or 5 (the centre), and renaming tiles makes the
-/// target the class's canonical goal: the blank on that cell and tiles
-/// `1..15` in row-major order on the others. Groups are given as goal
-/// cells, so the tiles of a group are the ones the goal puts there.
+/// A symmetry of the board carries any target's blank to the class's
+/// blank cell, and renaming tiles makes the target the class's canonical
+/// goal: the blank on that cell and tiles `1, 2, ...` in row-major order
+/// on the others. Groups are given as goal cells, so the tiles of a group
+/// are the ones the goal puts there; every tile is in exactly one group.
 #[derive(Clone, Copy, Debug)]
 pub struct PatternClass {
     /// The blank's cell in the canonical goal.
@@ -70,138 +74,14 @@ pub struct PatternClass {
     pub groups: [&'static [u8]; 3],
 }
 
-/// The large tier's corner class. Blank in a corner: the standard goal
-/// `0 1 2 ... 15`. Two groups of seven and one of one (the tile's taxicab distance):
-///
-/// ```text
-///  .  A  B  B
-///  A  A  B  B
-///  A  A  B  B
-///  A  A  B  C
-/// ```
-///
-/// Reflecting the board about its main diagonal turns these columns into
-/// rows, so the lookup on the mirrored board splits the tiles differently
-/// and often bounds higher. On Korf's 100 this needs 3.20 million nodes
-/// (3.50 million before the search ordered children nearest first, the
-/// figure the other splits were compared at): the same tiles in zero-aware
-/// 6-6-3 groups (`A` and `B` without their bottom cell, `C` the bottom
-/// row) 12.9 million, two 7-tile groups that leave out tile 1 instead of
-/// 15 12.3 million, and a split along the diagonal that leaves out tile 5
-/// (so that the centre class could share both databases) 25.5 million.
-#[allow(
-    dead_code,
-    reason = "one tier is read, the other only by the build script"
-)]
-pub const CORNER: PatternClass = PatternClass {
-    blank: 0,
-    groups: [&[1, 4, 5, 8, 9, 12, 13], &[2, 3, 6, 7, 10, 11, 14], &[15]],
-};
-
-/// The large tier's edge class. Blank on an edge: goal `1 0 2 3 ... 15`.
-/// Group `B` of the corner (its database is shared: the blank's goal
-/// cells 0 and 1 lie in one region of its free cells), a group of six and
-/// a pair:
-///
-/// ```text
-///  A  .  B  B
-///  A  C  B  B
-///  A  A  B  B
-///  A  A  B  C
-/// ```
-///
-/// A second 7-tile database would not fit the 40 MiB the 4x4 board may
-/// embed, and no symmetry of the square maps this goal to itself, so there
-/// is no mirror: these targets take over ten times the corner's nodes
-/// (54.2 million on Korf's 100 starts, against 3.20 million).
-#[allow(
-    dead_code,
-    reason = "one tier is read, the other only by the build script"
-)]
-pub const EDGE: PatternClass = PatternClass {
-    blank: 1,
-    groups: [&[2, 3, 6, 7, 10, 11, 14], &[0, 4, 8, 9, 12, 13], &[5, 15]],
-};
-
-/// The large tier's centre class. Blank in the centre: goal `1 2 3 4 5 0
-/// 6 ... 15`. The edge's 7- and 6-tile groups (databases shared) and a
-/// pair of its own; like the corner, it is also read on the board's mirror
-/// image:
-///
-/// ```text
-///  A  C  B  B
-///  A  .  B  B
-///  A  A  B  B
-///  A  A  B  C
-/// ```
-#[allow(
-    dead_code,
-    reason = "one tier is read, the other only by the build script"
-)]
-pub const CENTRE: PatternClass = PatternClass {
-    blank: 5,
-    groups: [&[2, 3, 6, 7, 10, 11, 14], &[0, 4, 8, 9, 12, 13], &[1, 15]],
-};
-
-/// The large tier's classes (feature `fifteen-large`), in the order of the
-/// canonical blank cells 0, 1, 5.
-#[allow(
-    dead_code,
-    reason = "one tier is read, the other only by the build script"
-)]
-pub const LARGE: [PatternClass; 3] = [CORNER, EDGE, CENTRE];
-
-/// The compact tier's classes (feature `fifteen` alone): zero-aware
-/// groups of six, six and three, a sixth of the large tier's bytes. The
-/// corner's groups are the large tier's without their bottom cells:
-///
-/// ```text
-///  .  A  B  B     A  .  B  B     A  A  B  B
-///  A  A  B  B     A  A  B  B     A  .  B  B
-///  A  A  B  B     A  A  B  B     A  A  B  B
-///  A  C  C  C     A  C  C  C     A  C  C  C
-/// ```
-///
-/// `B` and `C` are shared by the three classes. Korf's 100 need 12.1
-/// million nodes, against 3.20 million in the large tier.
-#[allow(
-    dead_code,
-    reason = "one tier is read, the other only by the build script"
-)]
-pub const COMPACT: [PatternClass; 3] = [
-    PatternClass {
-        blank: 0,
-        groups: [&[1, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
-    },
-    PatternClass {
-        blank: 1,
-        groups: [&[0, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
-    },
-    PatternClass {
-        blank: 5,
-        groups: [&[0, 1, 4, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
-    },
-];
-
-/// The classes the library reads: the tier its features choose, the one
-/// `build.rs` generated (it is given the same choice).
-#[cfg(feature = "fifteen-large")]
-#[allow(dead_code, reason = "the build script picks its tier itself")]
-pub const CLASSES: [PatternClass; 3] = LARGE;
-
-/// The classes the library reads: the tier its features choose, the one
-/// `build.rs` generated (it is given the same choice).
-#[cfg(not(feature = "fifteen-large"))]
-#[allow(dead_code, reason = "the build script picks its tier itself")]
-pub const CLASSES: [PatternClass; 3] = COMPACT;
-
 impl PatternClass {
-    /// The canonical goal: `goal[cell]` is the tile on `cell`.
+    /// The canonical goal of a board of `cells` cells: `goal[cell]` is the
+    /// tile on `cell`; cells past the board hold [`NO_CELL`].
     #[must_use]
-    pub const fn goal(&self) -> [u8; CELLS] {
-        let mut goal = [0; CELLS];
+    pub const fn goal(&self, cells: usize) -> [u8; MAX_CELLS] {
+        let mut goal = [NO_CELL; MAX_CELLS];
         let mut cell = 0;
-        while cell < CELLS {
+        while cell < cells {
             goal[cell] = match cell {
                 _ if cell == self.blank as usize => 0,
                 _ if cell < self.blank as usize => cell as u8 + 1,
@@ -240,11 +120,12 @@ pub const fn factorial(k: usize) -> usize {
     result
 }
 
-/// The maps of a `tiles`-tile group: the ways to choose its cells.
+/// The maps of a `tiles`-tile group on `board`: the ways to choose its
+/// cells.
 #[must_use]
 #[allow(dead_code, reason = "the build script sizes its layouts with it")]
-pub const fn maps(tiles: usize) -> usize {
-    binomial(CELLS, tiles)
+pub const fn maps(board: Geometry, tiles: usize) -> usize {
+    binomial(board.cells(), tiles)
 }
 
 /// `RANK_LOW[byte]`: the colex rank's terms of the cells 0..8 a map holds
@@ -340,22 +221,39 @@ pub const fn order_weights(tiles: usize) -> [u32; MAX_GROUP] {
     weights
 }
 
-const NOT_LEFT_COLUMN: u32 = 0xeeee;
-const NOT_RIGHT_COLUMN: u32 = 0x7777;
+/// The cells of `board`'s first column.
+const fn first_column(board: Geometry) -> u32 {
+    let mut column = 0;
+    let mut row = 0;
+    while row < board.rows() {
+        column |= 1 << (row as u32 * board.cols() as u32);
+        row += 1;
+    }
+    column
+}
 
-/// The cells next to the cells of `mask`.
+/// All cells of `board`.
 #[must_use]
-pub const fn neighbours(mask: u32) -> u32 {
-    (((mask << 1) & NOT_LEFT_COLUMN) | ((mask >> 1) & NOT_RIGHT_COLUMN) | (mask << 4) | (mask >> 4))
-        & 0xffff
+pub const fn all_cells(board: Geometry) -> u32 {
+    (1 << board.cells()) - 1
+}
+
+/// The cells of `board` next to the cells of `mask`.
+#[must_use]
+pub const fn neighbours(board: Geometry, mask: u32) -> u32 {
+    let cols = board.cols() as u32;
+    let first = first_column(board);
+    let last = first << (cols - 1);
+    (((mask << 1) & !first) | ((mask >> 1) & !last) | (mask << cols) | (mask >> cols))
+        & all_cells(board)
 }
 
 /// The cells the blank reaches from the cells `start` through `free`.
 #[must_use]
-pub const fn flood(start: u32, free: u32) -> u32 {
+pub const fn flood(board: Geometry, start: u32, free: u32) -> u32 {
     let mut region = start & free;
     loop {
-        let grown = (region | neighbours(region)) & free;
+        let grown = (region | neighbours(board, region)) & free;
         if grown == region {
             return region;
         }
@@ -363,20 +261,21 @@ pub const fn flood(start: u32, free: u32) -> u32 {
     }
 }
 
-/// Regions of the free cells of a map: four bits a cell, its region's
-/// number (regions numbered in the order of their lowest cells), 15 on the
-/// cells the map holds; and how many regions there are.
+/// Regions of the free cells of a map on `board`: four bits a cell, its
+/// region's number (regions numbered in the order of their lowest cells),
+/// 15 on the cells the map holds and past the board; and how many regions
+/// there are. A map holds at least one cell, so there are at most 15.
 #[must_use]
 #[allow(dead_code, reason = "the build script writes the layouts with it")]
-pub const fn regions(mask: u32) -> (u64, u32) {
-    let free = !mask & 0xffff;
+pub const fn regions(board: Geometry, mask: u32) -> (u64, u32) {
+    let free = !mask & all_cells(board);
     let mut numbers = u64::MAX;
     let mut unnumbered = free;
     let mut count = 0;
     while unnumbered != 0 {
-        let region = flood(unnumbered & unnumbered.wrapping_neg(), free);
+        let region = flood(board, unnumbered & unnumbered.wrapping_neg(), free);
         let mut cell = 0;
-        while cell < CELLS {
+        while cell < board.cells() {
             if region & (1 << cell) != 0 {
                 numbers &= !(15u64 << (4 * cell));
                 numbers |= (count as u64) << (4 * cell);
@@ -415,17 +314,11 @@ pub fn state_index(layout: &[MapEntry], orders: u32, mask: u32, order: u32, blan
     (map.first_entry + region_of(map.regions, blank) * orders + order) as usize
 }
 
-/// Whether the taxicab distance between two cells is odd: their
-/// chessboard colours differ.
+/// Whether the taxicab distance between two cells of `board` is odd:
+/// their chessboard colours differ.
 #[must_use]
-pub const fn colour_differs(a: usize, b: usize) -> bool {
-    (a / 4 + a % 4 + b / 4 + b % 4) % 2 == 1
-}
-
-/// The cell reflected about the main diagonal: row and column swap.
-#[must_use]
-pub const fn transpose(cell: usize) -> usize {
-    (cell % 4) * 4 + cell / 4
+pub const fn colour_differs(board: Geometry, a: usize, b: usize) -> bool {
+    board.taxicab(a, b) % 2 == 1
 }
 
 #[cfg(test)]
@@ -442,7 +335,7 @@ mod tests {
                     next += 1;
                 }
             }
-            assert_eq!(next, maps(tiles));
+            assert_eq!(next, maps(Geometry::FIFTEEN, tiles));
         }
     }
 
@@ -469,13 +362,21 @@ mod tests {
     #[test]
     fn regions_split_where_the_map_walls_cells_off() {
         // Cells 1 and 4 wall the corner cell 0 off from the other 13.
-        let (numbers, count) = regions(0b1_0010);
+        let (numbers, count) = regions(Geometry::FIFTEEN, 0b1_0010);
         assert_eq!(count, 2);
         assert_eq!(region_of(numbers, 0), 0);
         assert_eq!(region_of(numbers, 2), 1);
         assert_eq!(region_of(numbers, 15), 1);
         assert_eq!(region_of(numbers, 1), 15);
-        assert_eq!(regions(0).1, 1);
-        assert_eq!((transpose(1), transpose(5)), (4, 5));
+        assert_eq!(regions(Geometry::FIFTEEN, 0).1, 1);
+        // On 2x6, cells 2 and 8 (a column) cut the board in two; on 4x4
+        // the same cells do not.
+        let two_by_six = Geometry::new(2, 6).unwrap();
+        let (numbers, count) = regions(two_by_six, 1 << 2 | 1 << 8);
+        assert_eq!(count, 2);
+        assert_eq!(region_of(numbers, 7), 0);
+        assert_eq!(region_of(numbers, 3), 1);
+        assert_eq!(region_of(numbers, 12), 15);
+        assert_eq!(regions(Geometry::FIFTEEN, 1 << 2 | 1 << 8).1, 1);
     }
 }

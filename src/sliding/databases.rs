@@ -1,5 +1,5 @@
-//! The embedded zero-aware pattern databases of the 4x4 board, and the
-//! lower bound they give.
+//! The embedded zero-aware pattern databases of the searched boards, and
+//! the lower bound they give.
 //!
 //! `build.rs` writes one file per distinct database (see `pattern.rs`):
 //! one bit per abstract state, the second
@@ -7,23 +7,28 @@
 //! node to its children, so that bit is all a child needs.
 #![allow(
     clippy::cast_possible_truncation,
-    reason = "cells, tiles, ranks and indices are small by construction (16 cells, at most 7 tiles a group, under 2^32 entries); these casts cannot truncate"
+    reason = "cells, tiles, ranks and indices are small by construction (at most 16 cells, 7 tiles a group, under 2^32 entries); these casts cannot truncate"
 )]
 #![allow(
     clippy::inline_always,
     reason = "the lookups run once per child of every node of the search; inlined into it they measured faster"
 )]
 
+use super::geometry::Geometry;
 use super::pattern::{
-    self as pattern, CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, colour_differs, factorial,
-    flood, neighbours, order_rank, order_weights, state_index, transpose,
+    self as pattern, MAX_CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, all_cells,
+    colour_differs, factorial, flood, neighbours, order_rank, order_weights, state_index,
 };
+use super::symmetry::map_cell;
 
 /// One group's database and what reading it needs.
 #[derive(Debug)]
 pub(crate) struct Group {
     layout: &'static [MapEntry],
     bits: &'static [u8],
+    board: Geometry,
+    /// A move between cells this far apart is along a column.
+    column_step: u8,
     orders: u32,
     weights: [u32; MAX_GROUP],
     tiles: u8,
@@ -73,7 +78,7 @@ impl Group {
     #[inline(always)]
     pub fn moved(&self, state: &GroupState, i: usize, from: u8, to: u8) -> GroupState {
         let at = state.at.moved(i, from, to);
-        let order = if from.abs_diff(to) == 4 {
+        let order = if from.abs_diff(to) == self.column_step {
             order_rank(&at.cells, &self.weights)
         } else {
             state.order
@@ -88,6 +93,7 @@ impl Group {
     }
 
     const fn new(
+        board: Geometry,
         layout: &'static [MapEntry],
         bits: &'static [u8],
         blank: u8,
@@ -102,6 +108,8 @@ impl Group {
         Group {
             layout,
             bits,
+            board,
+            column_step: board.cols(),
             orders: factorial(cells.len()) as u32,
             weights: order_weights(cells.len()),
             tiles: cells.len() as u8,
@@ -150,6 +158,7 @@ impl Group {
         let mut odd = 0;
         for i in 0..usize::from(self.tiles) {
             odd ^= u8::from(colour_differs(
+                self.board,
                 usize::from(at.cells[i]),
                 usize::from(self.goal_cells[i]),
             ));
@@ -177,7 +186,7 @@ impl Group {
         let goal_mask = self.mask_of(&self.goal_cells);
         let mut steps = 0;
         loop {
-            let region = flood(1 << blank, !at.mask & 0xffff);
+            let region = flood(self.board, 1 << blank, !at.mask & all_cells(self.board));
             if at.cells == self.goal_cells && region & (1 << self.goal_blank) != 0 {
                 debug_assert_eq!(at.mask, goal_mask);
                 return steps;
@@ -185,7 +194,7 @@ impl Group {
             let closer = (residue + 3) % 4;
             let step = (0..usize::from(self.tiles)).find_map(|i| {
                 let from = at.cells[i];
-                let mut targets = neighbours(1 << from) & region;
+                let mut targets = neighbours(self.board, 1 << from) & region;
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
@@ -219,70 +228,144 @@ impl Group {
 #[derive(Debug)]
 pub(crate) struct ClassDatabases {
     pub groups: [Group; 3],
+    /// The board, in its wide orientation.
+    pub board: Geometry,
+    /// The most moves any state of the board needs.
+    pub max_moves: u8,
+    /// The cells next to each cell, [`NO_CELL`] past the last.
+    pub neighbours: [[u8; 4]; MAX_CELLS],
     /// `slot[tile]`: the tile's group and its position in the group.
-    pub slot: [(u8, u8); CELLS],
+    pub slot: [(u8, u8); MAX_CELLS],
     /// The tiles of each group, in order.
     group_tiles: [[u8; MAX_GROUP]; 3],
-    /// For a class whose goal is its own mirror image about the main
-    /// diagonal (blank on the diagonal): `mirror[tile]` is what the tile is
-    /// called on the mirrored board, where it stands on the transposed
-    /// cell. The mirrored board is as far from the goal as the board, so
-    /// its bound is a second admissible bound.
-    pub mirror: Option<[u8; CELLS]>,
+    /// For a class whose goal blank cell some symmetry of the board keeps
+    /// in place (on a square, the blank on the main diagonal, whose
+    /// transpose is taken): `mirror[tile]` is what the tile is called on
+    /// the mirrored board, where it stands on cell `mirror_cell[cell]`.
+    /// The mirrored board is as far from the goal as the board, so its
+    /// bound is a second admissible bound.
+    pub mirror: Option<[u8; MAX_CELLS]>,
+    pub mirror_cell: [u8; MAX_CELLS],
+    /// `goal[cell]`: the tile the class's goal puts on `cell`.
+    goal: [u8; MAX_CELLS],
     class: PatternClass,
 }
 
+/// The last symmetry of `board` (see [`map_cell`]) other than the
+/// identity that keeps `cell` in place: on a square, the transpose when
+/// it does.
+const fn fixing_symmetry(board: Geometry, cell: usize) -> Option<u8> {
+    let mut symmetry = if board.rows() == board.cols() { 7 } else { 3 };
+    while symmetry > 0 {
+        if map_cell(board, symmetry, cell) == cell {
+            return Some(symmetry);
+        }
+        symmetry -= 1;
+    }
+    None
+}
+
 impl ClassDatabases {
-    const fn new(class: PatternClass, tables: [(&'static [MapEntry], &'static [u8]); 3]) -> Self {
-        let goal = class.goal();
-        let mut slot = [(u8::MAX, 0); CELLS];
+    const fn new(
+        board: Geometry,
+        max_moves: u8,
+        class: PatternClass,
+        tables: [(&'static [MapEntry], &'static [u8]); 3],
+    ) -> Self {
+        let cells = board.cells();
+        assert!(cells <= MAX_CELLS && board.rows() <= board.cols());
+        let goal = class.goal(cells);
+        let mut slot = [(u8::MAX, 0); MAX_CELLS];
         let mut group_tiles = [[0; MAX_GROUP]; 3];
         let mut group = 0;
         while group < 3 {
-            let cells = class.groups[group];
-            assert!(cells.len() <= MAX_GROUP);
+            let group_cells = class.groups[group];
+            assert!(group_cells.len() <= MAX_GROUP);
             let mut i = 0;
-            while i < cells.len() {
-                slot[goal[cells[i] as usize] as usize] = (group as u8, i as u8);
-                group_tiles[group][i] = goal[cells[i] as usize];
+            while i < group_cells.len() {
+                slot[goal[group_cells[i] as usize] as usize] = (group as u8, i as u8);
+                group_tiles[group][i] = goal[group_cells[i] as usize];
                 i += 1;
             }
             group += 1;
         }
-        let mirror = if transpose(class.blank as usize) == class.blank as usize {
-            let mut mirror = [0; CELLS];
-            let mut cell = 0;
-            while cell < CELLS {
-                mirror[goal[cell] as usize] = goal[transpose(cell)];
-                cell += 1;
+        let mut neighbours = [[NO_CELL; 4]; MAX_CELLS];
+        let mut cell = 0;
+        while cell < cells {
+            let next = pattern::neighbours(board, 1 << cell);
+            let mut count = 0;
+            let mut other = 0;
+            while other < cells {
+                if next & (1 << other) != 0 {
+                    neighbours[cell][count] = other as u8;
+                    count += 1;
+                }
+                other += 1;
             }
-            Some(mirror)
-        } else {
-            None
+            cell += 1;
+        }
+        let mut mirror_cell = [NO_CELL; MAX_CELLS];
+        let mirror = match fixing_symmetry(board, class.blank as usize) {
+            Some(symmetry) => {
+                let mut mirror = [0; MAX_CELLS];
+                let mut cell = 0;
+                while cell < cells {
+                    let image = map_cell(board, symmetry, cell);
+                    mirror_cell[cell] = image as u8;
+                    mirror[goal[cell] as usize] = goal[image];
+                    cell += 1;
+                }
+                Some(mirror)
+            }
+            None => None,
         };
         ClassDatabases {
             groups: [
-                Group::new(tables[0].0, tables[0].1, class.blank, class.groups[0]),
-                Group::new(tables[1].0, tables[1].1, class.blank, class.groups[1]),
-                Group::new(tables[2].0, tables[2].1, class.blank, class.groups[2]),
+                Group::new(
+                    board,
+                    tables[0].0,
+                    tables[0].1,
+                    class.blank,
+                    class.groups[0],
+                ),
+                Group::new(
+                    board,
+                    tables[1].0,
+                    tables[1].1,
+                    class.blank,
+                    class.groups[1],
+                ),
+                Group::new(
+                    board,
+                    tables[2].0,
+                    tables[2].1,
+                    class.blank,
+                    class.groups[2],
+                ),
             ],
+            board,
+            max_moves,
+            neighbours,
             slot,
             group_tiles,
             mirror,
+            mirror_cell,
+            goal,
             class,
         }
     }
 
-    /// Where each group's tiles stand on `board` (`board[cell]` the tile),
-    /// and the same for the mirrored board when the class has one.
-    pub fn placements(&self, board: &[u8; CELLS]) -> Placements {
+    /// Where each group's tiles stand on `board` (`board[cell]` the tile,
+    /// cells past the board ignored), and the same for the mirrored board
+    /// when the class has one.
+    pub fn placements(&self, board: &[u8; MAX_CELLS]) -> Placements {
         let empty = GroupCells {
             cells: [NO_CELL; MAX_GROUP],
             mask: 0,
         };
         let mut direct = [empty; 3];
         let mut mirrored = [empty; 3];
-        for (cell, &tile) in board.iter().enumerate() {
+        for (cell, &tile) in board.iter().enumerate().take(self.board.cells()) {
             if tile == 0 {
                 continue;
             }
@@ -293,11 +376,20 @@ impl ClassDatabases {
             if let Some(mirror) = &self.mirror {
                 let (group, i) = self.slot[usize::from(mirror[usize::from(tile)])];
                 let at = &mut mirrored[usize::from(group)];
-                at.cells[usize::from(i)] = transpose(cell) as u8;
-                at.mask |= 1 << transpose(cell);
+                let image = self.mirror_cell[cell];
+                at.cells[usize::from(i)] = image;
+                at.mask |= 1 << image;
             }
         }
         Placements { direct, mirrored }
+    }
+
+    /// The blank's cell on `board`.
+    pub fn blank(&self, board: &[u8; MAX_CELLS]) -> u8 {
+        board[..self.board.cells()]
+            .iter()
+            .position(|&tile| tile == 0)
+            .unwrap_or(0) as u8
     }
 
     /// Each group's exact value on the board whose groups stand on `at`,
@@ -308,12 +400,12 @@ impl ClassDatabases {
 
     /// An admissible bound on the distance of `board` to the goal: the
     /// larger of the direct and mirrored sums.
-    pub fn lower_bound(&self, board: &[u8; CELLS]) -> u8 {
+    pub fn lower_bound(&self, board: &[u8; MAX_CELLS]) -> u8 {
         let placements = self.placements(board);
-        let blank = board.iter().position(|&tile| tile == 0).unwrap_or(0) as u8;
+        let blank = self.blank(board);
         let direct: u8 = self.values(&placements.direct, blank).iter().sum();
         if self.mirror.is_some() {
-            let mirrored = self.values(&placements.mirrored, transpose(usize::from(blank)) as u8);
+            let mirrored = self.values(&placements.mirrored, self.mirror_cell[usize::from(blank)]);
             direct.max(mirrored.iter().sum())
         } else {
             direct
@@ -354,8 +446,8 @@ pub struct PatternDatabase {
 impl PatternDatabase {
     /// The goal of the database's class, `goal[cell]` the tile on `cell`.
     #[must_use]
-    pub fn goal(&self) -> [u8; CELLS] {
-        self.class.class.goal()
+    pub fn goal(&self) -> &'static [u8] {
+        &self.class.goal[..self.class.board.cells()]
     }
 
     /// The group's tiles, in the order [`PatternDatabase::moves`] takes
@@ -369,12 +461,13 @@ impl PatternDatabase {
     /// (`cells[i]` the cell of the `i`-th tile of [`PatternDatabase::tiles`])
     /// to their goal cells with the blank, now on `blank`, in the goal's
     /// region; the other tiles anywhere. `None` when `cells` is not a
-    /// placement of the group (wrong length, a cell past 15 or used twice)
-    /// or the blank is off the board or on one of them.
+    /// placement of the group (wrong length, a cell off the board or used
+    /// twice) or the blank is off the board or on one of them.
     #[must_use]
     pub fn moves(&self, cells: &[u8], blank: u8) -> Option<u8> {
         let group = &self.class.groups[self.group];
-        if cells.len() != usize::from(group.tiles) || blank >= 16 {
+        let board_cells = self.class.board.cells();
+        if cells.len() != usize::from(group.tiles) || usize::from(blank) >= board_cells {
             return None;
         }
         let mut at = GroupCells {
@@ -382,7 +475,7 @@ impl PatternDatabase {
             mask: 0,
         };
         for (slot, &cell) in at.cells.iter_mut().zip(cells) {
-            if cell >= 16 || at.mask & (1 << cell) != 0 {
+            if usize::from(cell) >= board_cells || at.mask & (1 << cell) != 0 {
                 return None;
             }
             *slot = cell;
@@ -424,7 +517,7 @@ impl PatternDatabase {
 #[must_use]
 pub fn pattern_databases() -> [PatternDatabase; 9] {
     core::array::from_fn(|i| PatternDatabase {
-        class: &CLASSES[i / 3],
+        class: &CLASSES_4X4[i / 3],
         group: i % 3,
     })
 }
@@ -436,9 +529,9 @@ pub(crate) struct Placements {
     pub mirrored: [GroupCells; 3],
 }
 
-// The layouts, the databases, and `CLASSES`: the classes in the order of
-// the canonical blank cells 0, 1, 5, each with the databases of its
-// groups.
+// The layouts, the databases, and for each searched board its classes
+// (`CLASSES_4X4`), in the order of their canonical blank cells, each with
+// the databases of its groups.
 include!(concat!(env!("OUT_DIR"), "/pattern_databases.rs"));
 
 #[cfg(all(test, feature = "std"))]
@@ -450,12 +543,13 @@ mod tests {
     /// The corner's first group read through a copy of its table with the
     /// bit of one state flipped.
     fn corrupted(at: &GroupCells, blank: u8) -> Group {
-        let intact = &CLASSES[0].groups[0];
+        let intact = &CLASSES_4X4[0].groups[0];
         let mut bits = intact.bits.to_vec();
         let index = intact.index(at, blank);
         bits[index / 8] ^= 1 << (index % 8);
-        let class = pattern::CLASSES[0];
+        let class = CLASSES_4X4[0].class;
         Group::new(
+            Geometry::FIFTEEN,
             intact.layout,
             Box::leak(bits.into_boxed_slice()),
             class.blank,
@@ -475,7 +569,7 @@ mod tests {
 
     #[test]
     fn a_flipped_bit_changes_the_value_read_or_stops_the_walk() {
-        let intact = &CLASSES[0].groups[0];
+        let intact = &CLASSES_4X4[0].groups[0];
         // Tile 4 on the blank's goal cell, the blank below it: one move;
         // and the group's tiles shuffled, the blank on cell 15.
         let mut home = intact.goal_cells;
