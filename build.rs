@@ -83,6 +83,11 @@ fn main() -> std::io::Result<()> {
              add to your Cargo.toml: [profile.dev.build-override] opt-level = 3, debug-assertions = false (and opt-level = 3 under [profile.release.build-override])"
         );
     }
+    // The search and its databases are compiled when some board needs them.
+    println!("cargo::rustc-check-cfg=cfg(pattern_search)");
+    if !searched.is_empty() {
+        println!("cargo::rustc-cfg=pattern_search");
+    }
     pattern_databases::write_databases(out_dir, &searched)?;
     Ok(())
 }

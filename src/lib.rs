@@ -105,6 +105,8 @@ pub use sliding::{
 };
 #[cfg(feature = "alloc")]
 pub use sliding::{OptimalSolutions, SampleError, Sampler, SplitMix64};
+#[cfg(pattern_search)]
+pub use sliding::{PatternDatabase, Searched, Solver, Stopped};
 
 /// The README's examples, run as doctests so that it stays true (they use
 /// every board, so they need the default features).

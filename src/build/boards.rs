@@ -10,8 +10,9 @@ use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
 use crate::geometry::Geometry;
+use crate::pattern_databases::classes_ident;
 use crate::sliding_tables::{goal_classes, shape, table_ident};
-use crate::spec::Spec;
+use crate::spec::{Answers, Spec};
 
 /// One board as the generated code names it.
 struct Board {
@@ -20,6 +21,9 @@ struct Board {
     names: &'static [&'static str],
     /// The identifiers of its tables' statics; empty for a searched board.
     tables: Vec<String>,
+    /// For a searched board, the identifier of its classes' static and
+    /// its most moves.
+    searched: Option<(String, u8)>,
 }
 
 impl Board {
@@ -40,16 +44,22 @@ fn boards(specs: &[Spec]) -> Vec<Board> {
             .map(table_ident)
             .collect();
         let wide = spec.geometry;
+        let searched = match spec.answers {
+            Answers::Search { max_moves, .. } => Some((classes_ident(wide), max_moves)),
+            Answers::Tables { .. } => None,
+        };
         boards.push(Board {
             geometry: wide,
             names: spec.names,
             tables: tables.clone(),
+            searched: searched.clone(),
         });
         if wide.rows() != wide.cols() {
             boards.push(Board {
                 geometry: wide.transposed(),
                 names: &[],
                 tables,
+                searched,
             });
         }
     }
@@ -75,6 +85,9 @@ pub fn write_boards(out_dir: &Path, specs: &[Spec]) -> io::Result<()> {
                 .map(|table| format!("tables::{table}"))
                 .collect();
             writeln!(impls, "tabled!({cells}, {cols}, [{}]);", tables.join(", "))?;
+        }
+        if let Some((classes, max_moves)) = &board.searched {
+            writeln!(impls, "searched!({cells}, {cols}, {classes}, {max_moves});")?;
         }
     }
     impls.flush()?;
@@ -150,5 +163,25 @@ pub fn write_boards(out_dir: &Path, specs: &[Spec]) -> io::Result<()> {
         )?;
     }
     writeln!(catalog, "        _ => None,\n    }}\n}}")?;
+    if boards.iter().any(|board| board.searched.is_some()) {
+        writeln!(
+            catalog,
+            "\n/// Runs `visitor` with the board type of `geometry`, when that board\n\
+             /// is answered by search; `None` otherwise.\n\
+             pub fn visit_searched<V: SearchedVisitor>(geometry: Geometry, visitor: V) -> Option<V::Output> {{\n    \
+             match (geometry.rows(), geometry.cols()) {{"
+        )?;
+        for board in boards.iter().filter(|board| board.searched.is_some()) {
+            writeln!(
+                catalog,
+                "        ({}, {}) => Some(visitor.visit::<{}, {}>()),",
+                board.geometry.rows(),
+                board.geometry.cols(),
+                board.geometry.cells(),
+                board.geometry.cols()
+            )?;
+        }
+        writeln!(catalog, "        _ => None,\n    }}\n}}")?;
+    }
     catalog.flush()
 }

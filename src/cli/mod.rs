@@ -3,13 +3,13 @@
 mod analyse;
 mod answer;
 mod cases;
-mod fifteen;
 mod gap;
 mod input;
 mod options;
 mod pool;
 mod progress;
 mod random;
+mod searched;
 mod sliding;
 mod solve;
 mod stats;
@@ -117,7 +117,7 @@ enum Command {
         after_help = "Example: `puzzle-oracle fifteen -m -b \"4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15\"` \
                       prints `2 LU`."
     )]
-    Fifteen(fifteen::FifteenArgs),
+    Fifteen(searched::FifteenArgs),
     /// Gap: a count, then layouts of 4 rows of 7 cards; prints the fewest
     /// moves for each, or -1.
     #[command(display_name = PROGRAM)]
@@ -325,7 +325,7 @@ pub fn run() -> Result<()> {
         Command::Eight(args) => {
             sliding::run::<9, 3>(&args.cases, &args.table, cases::Format::NumberStream)
         }
-        Command::Fifteen(args) => fifteen::run(&args.cases, args.threads, &args.table),
+        Command::Fifteen(args) => searched::run::<16, 4>(&args.cases, args.threads, &args.table),
         Command::Gap(args) => gap::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Random(args) => random::run(&args),

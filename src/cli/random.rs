@@ -11,9 +11,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
-use puzzle_oracle::catalog::{self, TabledVisitor};
+use puzzle_oracle::catalog::{self, SearchedVisitor, TabledVisitor};
 use puzzle_oracle::{
-    Board, Direction, FifteenBoard, Notation, Puzzle, Sampler, SplitMix64, Tabled, fifteen,
+    Board, Direction, Notation, Puzzle, Sampler, Searched, Solver, SplitMix64, Tabled,
 };
 
 use super::cases::parse_target;
@@ -78,13 +78,30 @@ pub fn run(args: &RandomArgs) -> Result<()> {
             spec.name
         );
     }
-    let target = parse_target::<16, 4>(args.target.as_deref())?.unwrap_or_else(Board::goal);
-    let mut solver = fifteen::Solver::new();
-    write_boards(
-        args,
-        |random| uniform_state(random, &target),
-        |board| solver.solve(board, &target).map(Iterator::collect),
-    )
+    catalog::visit_searched(spec.geometry, DrawSearched(args))
+        .unwrap_or_else(|| unreachable!("every board is tabled or searched"))
+}
+
+/// Draws and prints the boards of `args` on a searched board: uniform
+/// states, answered by search.
+struct DrawSearched<'a>(&'a RandomArgs);
+
+impl SearchedVisitor for DrawSearched<'_> {
+    type Output = Result<()>;
+
+    fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
+    where
+        Board<N, COLS>: Searched,
+    {
+        let args = self.0;
+        let target = parse_target::<N, COLS>(args.target.as_deref())?.unwrap_or_else(Board::goal);
+        let mut solver = Solver::new();
+        write_boards(
+            args,
+            |random| uniform_state(random, &target),
+            |board| solver.solve(board, &target).map(Iterator::collect),
+        )
+    }
 }
 
 /// Draws and prints the boards of `args` on a tabled board.
@@ -169,22 +186,28 @@ where
     out.flush().context("cannot write output")
 }
 
-/// A uniform state of the 4x4 board that reaches `target`: a uniform
+/// A uniform state of a searched board that reaches `target`: a uniform
 /// permutation, and when it is in the other half, its first two tiles
 /// (blank aside) swapped, a one-to-one map between the halves.
-fn uniform_state(random: &mut SplitMix64, target: &FifteenBoard) -> FifteenBoard {
-    let mut cells: [u8; 16] = std::array::from_fn(|cell| cell as u8);
-    for i in (1..16).rev() {
+fn uniform_state<const N: usize, const COLS: usize>(
+    random: &mut SplitMix64,
+    target: &Board<N, COLS>,
+) -> Board<N, COLS>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let mut cells: [u8; N] = std::array::from_fn(|cell| cell as u8);
+    for i in (1..N).rev() {
         cells.swap(i, below(random, i as u64 + 1) as usize);
     }
-    let board = FifteenBoard::new(cells).unwrap_or_else(|_| unreachable!("a permutation"));
+    let board = Board::new(cells).unwrap_or_else(|_| unreachable!("a permutation"));
     if board.can_reach(target) {
         return board;
     }
-    let mut tiles = (0..16).filter(|&cell| cells[cell] != 0);
+    let mut tiles = (0..N).filter(|&cell| cells[cell] != 0);
     let (a, b) = (tiles.next().unwrap_or(0), tiles.next().unwrap_or(1));
     cells.swap(a, b);
-    FifteenBoard::new(cells).unwrap_or_else(|_| unreachable!("a permutation"))
+    Board::new(cells).unwrap_or_else(|_| unreachable!("a permutation"))
 }
 
 /// A number uniform in `0..n` (`n > 0`): words at or above the largest

@@ -8,7 +8,7 @@ use clap::Args;
 use puzzle_oracle::catalog;
 
 use super::cases::Format;
-use super::{CaseArgs, TableArgs, board_names, fifteen, sliding};
+use super::{CaseArgs, TableArgs, board_names, searched, sliding};
 
 /// What `solve --help` adds after the options.
 pub const AFTER_HELP: &str = "Boards up to 10 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2) \
@@ -45,5 +45,11 @@ pub fn run(args: &SolveArgs) -> Result<()> {
     if let Some(answered) = catalog::visit_tabled(spec.geometry, tabled) {
         return answered;
     }
-    fifteen::run(&args.cases, args.threads, &args.table)
+    let searched = searched::Run {
+        args: &args.cases,
+        threads: args.threads,
+        table: &args.table,
+    };
+    catalog::visit_searched(spec.geometry, searched)
+        .unwrap_or_else(|| unreachable!("every board is tabled or searched"))
 }

@@ -78,6 +78,47 @@ impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Puzzle,
 {
+    /// Whether `target` can be reached from this board, by parity alone:
+    /// every move changes the tile order's inversions by the cells it
+    /// passes (0 along a row, `COLS - 1` along a column), and the blank's
+    /// row by one along a column, so on an odd-width board the inversions'
+    /// parity is kept, and on an even-width board their sum with the
+    /// blank's row; boards that agree on it are connected.
+    ///
+    /// ```
+    /// use puzzle_oracle::{EightBoard, SevenBoard};
+    /// let swapped = SevenBoard::parse("0 2 1 3 4 5 6 7")?;
+    /// assert!(!swapped.can_reach(&SevenBoard::goal()));
+    /// assert!(swapped.can_reach(&SevenBoard::parse("0 1 2 3 4 5 7 6")?));
+    /// // Blank first or last: opposite classes on 2x4, the same on 3x3.
+    /// assert!(!SevenBoard::goal().can_reach(&SevenBoard::goal_last()));
+    /// assert!(EightBoard::goal().can_reach(&EightBoard::goal_last()));
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn can_reach(&self, target: &Self) -> bool {
+        self.parity() == target.parity()
+    }
+
+    /// The invariant of [`Board::can_reach`].
+    fn parity(&self) -> bool {
+        let mut seen: u64 = 0;
+        let mut inversions = 0;
+        for cell in 0..N {
+            let tile = self.tile(cell);
+            if tile != 0 {
+                inversions += (seen >> tile).count_ones();
+                seen |= 1 << tile;
+            }
+        }
+        let blank_row = if COLS.is_multiple_of(2) {
+            self.blank() / COLS
+        } else {
+            0
+        };
+        (inversions as usize + blank_row) % 2 == 1
+    }
+
     /// A board from its cells, row-major, 0 the blank.
     ///
     /// # Errors

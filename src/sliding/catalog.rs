@@ -18,6 +18,8 @@
 use super::board::Board;
 use super::geometry::Geometry;
 use super::puzzle::Tabled;
+#[cfg(pattern_search)]
+use super::searched::Searched;
 use super::tables::{self, DistanceTable};
 
 /// One board of the catalog: its shape, names and goal-class tables.
@@ -90,6 +92,35 @@ pub trait TabledVisitor {
     fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
     where
         Board<N, COLS>: Tabled;
+}
+
+/// Code to run with a searched board type chosen at run time: see
+/// [`visit_searched`].
+///
+/// ```
+/// use puzzle_oracle::{Board, Geometry, Searched, catalog::{self, SearchedVisitor}};
+///
+/// struct Most;
+/// impl SearchedVisitor for Most {
+///     type Output = u8;
+///     fn visit<const N: usize, const COLS: usize>(self) -> u8
+///     where
+///         Board<N, COLS>: Searched,
+///     {
+///         <Board<N, COLS>>::MAX_MOVES
+///     }
+/// }
+/// assert_eq!(catalog::visit_searched(Geometry::FIFTEEN, Most), Some(80));
+/// assert_eq!(catalog::visit_searched(Geometry::SEVEN, Most), None);
+/// ```
+#[cfg(pattern_search)]
+pub trait SearchedVisitor {
+    /// What the visit returns.
+    type Output;
+    /// Runs with the board type `Board<N, COLS>`.
+    fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
+    where
+        Board<N, COLS>: Searched;
 }
 
 /// The board named `name`: a shape (`2x4`, `4X4`) or a traditional name

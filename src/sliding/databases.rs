@@ -226,16 +226,16 @@ impl Group {
 /// A goal class's databases, with the tables the search needs to read them
 /// without searching for a tile's group.
 #[derive(Debug)]
-pub(crate) struct ClassDatabases {
-    pub groups: [Group; 3],
+pub struct ClassDatabases {
+    pub(crate) groups: [Group; 3],
     /// The board, in its wide orientation.
-    pub board: Geometry,
+    pub(crate) board: Geometry,
     /// The most moves any state of the board needs.
-    pub max_moves: u8,
+    pub(crate) max_moves: u8,
     /// The cells next to each cell, [`NO_CELL`] past the last.
-    pub neighbours: [[u8; 4]; MAX_CELLS],
+    pub(crate) neighbours: [[u8; 4]; MAX_CELLS],
     /// `slot[tile]`: the tile's group and its position in the group.
-    pub slot: [(u8, u8); MAX_CELLS],
+    pub(crate) slot: [(u8, u8); MAX_CELLS],
     /// The tiles of each group, in order.
     group_tiles: [[u8; MAX_GROUP]; 3],
     /// For a class whose goal blank cell some symmetry of the board keeps
@@ -244,8 +244,8 @@ pub(crate) struct ClassDatabases {
     /// the mirrored board, where it stands on cell `mirror_cell[cell]`.
     /// The mirrored board is as far from the goal as the board, so its
     /// bound is a second admissible bound.
-    pub mirror: Option<[u8; MAX_CELLS]>,
-    pub mirror_cell: [u8; MAX_CELLS],
+    pub(crate) mirror: Option<[u8; MAX_CELLS]>,
+    pub(crate) mirror_cell: [u8; MAX_CELLS],
     /// `goal[cell]`: the tile the class's goal puts on `cell`.
     goal: [u8; MAX_CELLS],
     class: PatternClass,
@@ -358,7 +358,7 @@ impl ClassDatabases {
     /// Where each group's tiles stand on `board` (`board[cell]` the tile,
     /// cells past the board ignored), and the same for the mirrored board
     /// when the class has one.
-    pub fn placements(&self, board: &[u8; MAX_CELLS]) -> Placements {
+    pub(crate) fn placements(&self, board: &[u8; MAX_CELLS]) -> Placements {
         let empty = GroupCells {
             cells: [NO_CELL; MAX_GROUP],
             mask: 0,
@@ -385,7 +385,7 @@ impl ClassDatabases {
     }
 
     /// The blank's cell on `board`.
-    pub fn blank(&self, board: &[u8; MAX_CELLS]) -> u8 {
+    pub(crate) fn blank(&self, board: &[u8; MAX_CELLS]) -> u8 {
         board[..self.board.cells()]
             .iter()
             .position(|&tile| tile == 0)
@@ -394,13 +394,13 @@ impl ClassDatabases {
 
     /// Each group's exact value on the board whose groups stand on `at`,
     /// the blank on `blank`.
-    pub fn values(&self, at: &[GroupCells; 3], blank: u8) -> [u8; 3] {
+    pub(crate) fn values(&self, at: &[GroupCells; 3], blank: u8) -> [u8; 3] {
         core::array::from_fn(|group| self.groups[group].exact_value(&at[group], blank))
     }
 
     /// An admissible bound on the distance of `board` to the goal: the
     /// larger of the direct and mirrored sums.
-    pub fn lower_bound(&self, board: &[u8; MAX_CELLS]) -> u8 {
+    pub(crate) fn lower_bound(&self, board: &[u8; MAX_CELLS]) -> u8 {
         let placements = self.placements(board);
         let blank = self.blank(board);
         let direct: u8 = self.values(&placements.direct, blank).iter().sum();
@@ -444,6 +444,22 @@ pub struct PatternDatabase {
 }
 
 impl PatternDatabase {
+    /// The databases of `classes` that count some tile: for each class in
+    /// turn, its groups.
+    pub(crate) fn of(classes: &'static [ClassDatabases]) -> impl Iterator<Item = PatternDatabase> {
+        classes.iter().flat_map(|class| {
+            (0..3)
+                .filter(|&group| class.groups[group].tiles > 0)
+                .map(move |group| PatternDatabase { class, group })
+        })
+    }
+
+    /// The board, in the wide orientation its databases are read in.
+    #[must_use]
+    pub fn geometry(&self) -> Geometry {
+        self.class.board
+    }
+
     /// The goal of the database's class, `goal[cell]` the tile on `cell`.
     #[must_use]
     pub fn goal(&self) -> &'static [u8] {
@@ -514,6 +530,7 @@ impl PatternDatabase {
 ///     assert_eq!(total, 4 * 1_477_080 + 474);
 /// }
 /// ```
+#[cfg(feature = "fifteen")]
 #[must_use]
 pub fn pattern_databases() -> [PatternDatabase; 9] {
     core::array::from_fn(|i| PatternDatabase {
@@ -534,7 +551,7 @@ pub(crate) struct Placements {
 // the databases of its groups.
 include!(concat!(env!("OUT_DIR"), "/pattern_databases.rs"));
 
-#[cfg(all(test, feature = "std"))]
+#[cfg(all(test, feature = "std", feature = "fifteen"))]
 mod tests {
     use super::*;
     use std::boxed::Box;

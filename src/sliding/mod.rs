@@ -8,26 +8,26 @@ mod board_error;
 pub mod catalog;
 #[cfg(feature = "alloc")]
 mod count;
-#[cfg(feature = "fifteen")]
+#[cfg(pattern_search)]
 pub(crate) mod databases;
 mod geometry;
 mod goal;
 mod hints;
-#[cfg(feature = "fifteen")]
+#[cfg(pattern_search)]
 pub(crate) mod ida;
 mod notation;
 mod packing;
-#[cfg(feature = "fifteen")]
+#[cfg(pattern_search)]
 pub(crate) mod pattern;
 mod puzzle;
 pub mod rank;
 #[cfg(feature = "alloc")]
 mod sample;
+#[cfg(pattern_search)]
+mod searched;
 mod solve;
 pub(crate) mod symmetry;
 
-#[cfg(feature = "fifteen")]
-pub(crate) use puzzle::frames;
 pub mod tables;
 
 #[cfg(feature = "fifteen")]
@@ -36,6 +36,8 @@ pub use board::{Board, EightBoard, SevenBoard};
 pub use board_error::BoardError;
 #[cfg(feature = "alloc")]
 pub use count::OptimalSolutions;
+#[cfg(pattern_search)]
+pub use databases::PatternDatabase;
 pub use geometry::{Direction, Geometry};
 pub use goal::GoalClass;
 pub use hints::{Moves, MovesIter};
@@ -44,4 +46,6 @@ pub use packing::Packing;
 pub use puzzle::{Puzzle, Tabled};
 #[cfg(feature = "alloc")]
 pub use sample::{SampleError, Sampler, SplitMix64};
+#[cfg(pattern_search)]
+pub use searched::{Searched, Solver, Stopped};
 pub use solve::Solution;

@@ -9,6 +9,12 @@ use super::board::{EightBoard, SevenBoard};
 use super::geometry::Geometry;
 use super::symmetry::Frames;
 use super::tables::{self, DistanceTable};
+#[cfg(pattern_search)]
+use super::{
+    databases::{self, ClassDatabases},
+    searched::{Searched, Solver, searching},
+    solve::Solution,
+};
 
 mod sealed {
     pub trait Sealed {}
@@ -102,6 +108,58 @@ macro_rules! tabled {
     ($cells:literal, $cols:literal, [$($table:path),*]) => {
         impl Tabled for Board<$cells, $cols> {
             const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
+        }
+    };
+}
+
+/// The databases of the board of `$cells` cells in rows of `$cols`: the
+/// static `$classes` of its wide orientation.
+#[cfg(pattern_search)]
+macro_rules! searched {
+    ($cells:literal, $cols:literal, $classes:ident, $max_moves:literal) => {
+        impl searching::Classes for Board<$cells, $cols> {
+            #[inline]
+            fn classes() -> &'static [ClassDatabases] {
+                &databases::$classes
+            }
+        }
+
+        impl Searched for Board<$cells, $cols> {
+            const MAX_MOVES: u8 = $max_moves;
+        }
+
+        // One impl a board: impls generic over every searched board and
+        // every tabled board could not both name these methods.
+        impl Board<$cells, $cols> {
+            /// Fewest moves to the standard goal `0 1 2 ...`, or `None`
+            /// when it cannot be reached (decided by parity, without
+            /// search). See [`Searched`] for examples.
+            #[must_use]
+            pub fn distance_to_goal(&self) -> Option<u8> {
+                self.distance_to(&Self::goal())
+            }
+
+            /// Fewest moves to `target`, or `None` when it cannot be
+            /// reached.
+            #[must_use]
+            pub fn distance_to(&self, target: &Self) -> Option<u8> {
+                self.solution_to(target)
+                    .map(|solution| solution.len() as u8)
+            }
+
+            /// An optimal move sequence to the standard goal, or `None`.
+            #[must_use]
+            pub fn solution(&self) -> Option<Solution<$cells>> {
+                self.solution_to(&Self::goal())
+            }
+
+            /// An optimal move sequence to `target`, or `None` when it
+            /// cannot be reached. Use a [`Solver`] to also learn how many
+            /// nodes it took, or to stop a long search.
+            #[must_use]
+            pub fn solution_to(&self, target: &Self) -> Option<Solution<$cells>> {
+                Solver::new().solve(self, target)
+            }
         }
     };
 }

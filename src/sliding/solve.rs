@@ -170,12 +170,14 @@ where
             return None;
         }
         Some(Solution {
-            remaining: framed.table.distance(&framed.ranked),
-            packed: framed.packed,
-            blank: framed.ranked.blank,
-            table: framed.table,
-            geometry: Self::GEOMETRY,
-            from_canonical: framed.from_canonical,
+            walk: Walk::Table(TableWalk {
+                remaining: framed.table.distance(&framed.ranked),
+                packed: framed.packed,
+                blank: framed.ranked.blank,
+                table: framed.table,
+                geometry: Self::GEOMETRY,
+                from_canonical: framed.from_canonical,
+            }),
         })
     }
 
@@ -209,7 +211,8 @@ where
 
 /// An optimal move sequence, yielded one [`Direction`] at a time (the
 /// direction the blank travels). Made by [`Board::solution`] and
-/// [`Board::solution_to`]; allocates nothing.
+/// [`Board::solution_to`] on every board, tabled or searched; allocates
+/// nothing.
 ///
 /// ```
 /// use puzzle_oracle::SevenBoard;
@@ -220,6 +223,22 @@ where
 /// ```
 #[derive(Clone, Debug)]
 pub struct Solution<const N: usize> {
+    walk: Walk,
+}
+
+/// Where a solution's moves come from.
+#[derive(Clone, Debug)]
+enum Walk {
+    /// A walk down a complete table, one step a move.
+    Table(TableWalk),
+    /// The moves a search found.
+    #[cfg(pattern_search)]
+    Moves(MoveList),
+}
+
+/// A walk down a table to the goal.
+#[derive(Clone, Debug)]
+struct TableWalk {
     /// The current state in the canonical frame of the target's class,
     /// packed as by [`rank::pack`](super::rank::pack).
     packed: u64,
@@ -231,10 +250,31 @@ pub struct Solution<const N: usize> {
     from_canonical: &'static [u8],
 }
 
-impl<const N: usize> Iterator for Solution<N> {
-    type Item = Direction;
+/// A search's moves, named in the caller's frame.
+#[cfg(pattern_search)]
+#[derive(Clone, Debug)]
+struct MoveList {
+    moves: [Direction; super::ida::MAX_PATH],
+    next: u8,
+    len: u8,
+}
 
-    fn next(&mut self) -> Option<Direction> {
+#[cfg(pattern_search)]
+impl<const N: usize> Solution<N> {
+    /// The first `len` of `moves`.
+    pub(crate) fn of_moves(moves: [Direction; super::ida::MAX_PATH], len: u8) -> Self {
+        Solution {
+            walk: Walk::Moves(MoveList {
+                moves,
+                next: 0,
+                len,
+            }),
+        }
+    }
+}
+
+impl TableWalk {
+    fn next<const N: usize>(&mut self) -> Option<Direction> {
         let nearer = self.remaining.checked_sub(1)?;
         let geometry = self.table.class().geometry;
         for dir in Direction::ALL {
@@ -256,9 +296,28 @@ impl<const N: usize> Iterator for Solution<N> {
         // ending early would break the iterator's exact length.
         unreachable!("no neighbour one move nearer: the table is corrupt")
     }
+}
+
+impl<const N: usize> Iterator for Solution<N> {
+    type Item = Direction;
+
+    fn next(&mut self) -> Option<Direction> {
+        match &mut self.walk {
+            Walk::Table(walk) => walk.next::<N>(),
+            #[cfg(pattern_search)]
+            Walk::Moves(list) => (list.next < list.len).then(|| {
+                list.next += 1;
+                list.moves[usize::from(list.next - 1)]
+            }),
+        }
+    }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let remaining = usize::from(self.remaining);
+        let remaining = match &self.walk {
+            Walk::Table(walk) => usize::from(walk.remaining),
+            #[cfg(pattern_search)]
+            Walk::Moves(list) => usize::from(list.len - list.next),
+        };
         (remaining, Some(remaining))
     }
 }

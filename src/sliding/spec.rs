@@ -98,10 +98,25 @@ const fn tabled(rows: u8, cols: u8, names: &'static [&'static str], packing: Pac
     }
 }
 
+/// A board answered by search, behind the feature `searched-boards`, with
+/// one tier of databases and its most moves (OEIS A151944).
+const fn searched(rows: u8, cols: u8, classes: &'static [Tier], max_moves: u8) -> Spec {
+    Spec {
+        geometry: Geometry::of(rows, cols),
+        names: &[],
+        answers: Answers::Search {
+            feature: "searched-boards",
+            tiers: classes,
+            max_moves,
+        },
+        metric: Metric::SingleTile,
+    }
+}
+
 /// Every board, smallest first. The distances bound each packing: 2x2
 /// needs at most 6 moves, 2x3 21, 3x3 31 (half of each fits four bits);
 /// 2x4 needs 36 and 2x5 55, a byte each.
-pub const BOARDS: [Spec; 6] = [
+pub const BOARDS: [Spec; 8] = [
     tabled(2, 2, &[], Packing::HalfDistance),
     tabled(2, 3, &[], Packing::HalfDistance),
     tabled(2, 4, &["seven"], Packing::Byte),
@@ -115,6 +130,8 @@ pub const BOARDS: [Spec; 6] = [
         },
         metric: Metric::SingleTile,
     },
+    searched(3, 4, &BOARD_3X4, 53),
+    searched(2, 6, &BOARD_2X6, 80),
     Spec {
         geometry: Geometry::of(4, 4),
         names: &["fifteen"],
@@ -229,3 +246,59 @@ const FIFTEEN_COMPACT: [PatternClass; 3] = [
         groups: [&[0, 1, 4, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
     },
 ];
+
+/// The 3x4 board's classes (blank cells 0, 1, 4, 5). A group of seven
+/// tiles that no class's blank belongs to, shared by all four, and the
+/// other four tiles:
+///
+/// ```text
+///  B  B  A  A
+///  B  B  A  A
+///  B  A  A  A
+/// ```
+const BOARD_3X4: [Tier; 1] = [Tier {
+    feature: None,
+    classes: &[
+        PatternClass {
+            blank: 0,
+            groups: [&[2, 3, 6, 7, 9, 10, 11], &[1, 4, 5, 8], &[]],
+        },
+        PatternClass {
+            blank: 1,
+            groups: [&[2, 3, 6, 7, 9, 10, 11], &[0, 4, 5, 8], &[]],
+        },
+        PatternClass {
+            blank: 4,
+            groups: [&[2, 3, 6, 7, 9, 10, 11], &[0, 1, 5, 8], &[]],
+        },
+        PatternClass {
+            blank: 5,
+            groups: [&[2, 3, 6, 7, 9, 10, 11], &[0, 1, 4, 8], &[]],
+        },
+    ],
+}];
+
+/// The 2x6 board's classes (blank cells 0, 1, 2): seven tiles on the
+/// right, shared, and the other four:
+///
+/// ```text
+///  B  B  B  A  A  A
+///  B  B  A  A  A  A
+/// ```
+const BOARD_2X6: [Tier; 1] = [Tier {
+    feature: None,
+    classes: &[
+        PatternClass {
+            blank: 0,
+            groups: [&[3, 4, 5, 8, 9, 10, 11], &[1, 2, 6, 7], &[]],
+        },
+        PatternClass {
+            blank: 1,
+            groups: [&[3, 4, 5, 8, 9, 10, 11], &[0, 2, 6, 7], &[]],
+        },
+        PatternClass {
+            blank: 2,
+            groups: [&[3, 4, 5, 8, 9, 10, 11], &[0, 1, 6, 7], &[]],
+        },
+    ],
+}];

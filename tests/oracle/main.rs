@@ -18,12 +18,14 @@ mod gap_cli;
 #[cfg(feature = "alloc")]
 mod gap_reference;
 mod pairs;
-#[cfg(feature = "fifteen")]
+#[cfg(any(feature = "fifteen", feature = "searched-boards"))]
 mod pattern_reference;
 mod properties;
 #[cfg(feature = "cli")]
 mod readme;
 mod reference;
+#[cfg(feature = "searched-boards")]
+mod searched_boards;
 #[cfg(feature = "cli")]
 mod solve_cli;
 #[cfg(feature = "alloc")]

@@ -27,7 +27,7 @@ pub fn bfs(root: &[u8], rows: usize, cols: usize) -> HashMap<Vec<u8>, u8> {
 }
 
 /// The boards within `depth` moves of `root`, with their distance.
-#[cfg(feature = "fifteen")]
+#[cfg(any(feature = "fifteen", feature = "searched-boards"))]
 pub fn bfs_within(root: &[u8], rows: usize, cols: usize, depth: u8) -> Vec<(Vec<u8>, u8)> {
     let mut distance = HashMap::from([(root.to_vec(), 0u8)]);
     let mut layer = vec![root.to_vec()];

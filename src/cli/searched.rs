@@ -1,6 +1,6 @@
-//! The 4x4 board's command (`fifteen`, `solve 4x4`): cases solved by
-//! several threads through the ordered pool, answered in input order as
-//! soon as each is ready.
+//! The searched boards' command (`solve 3x4`, `solve 4x4`, `fifteen`):
+//! cases solved by several threads through the ordered pool, answered in
+//! input order as soon as each is ready.
 
 use std::io::{self, BufReader, Read, Write};
 use std::num::NonZeroUsize;
@@ -12,11 +12,12 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
-use puzzle_oracle::{Direction, FifteenBoard, Moves, fifteen};
+use puzzle_oracle::catalog::SearchedVisitor;
+use puzzle_oracle::{Board, Direction, Moves, Puzzle, Searched, Solution, Solver};
 
 use super::answer::Answer;
 use super::answer::Listing;
-use super::cases::{self, CaseLines, LastGoalNote, parse_case, parse_target};
+use super::cases::{Case, CaseLines, LastGoalNote, parse_case, parse_target};
 use super::input::{self, Lines};
 use super::pool::{self, Dispatch, Sink};
 use super::progress::Progress;
@@ -34,13 +35,10 @@ pub struct FifteenArgs {
     pub threads: Option<NonZeroUsize>,
 }
 
-/// One 4x4 question.
-type Case = cases::Case<16, 4>;
-
 /// A solved case, ready to be written.
-struct Solved {
-    case: Case,
-    solution: Option<fifteen::Solution>,
+struct Solved<const N: usize, const COLS: usize> {
+    case: Case<N, COLS>,
+    solution: Option<Solution<N>>,
     /// Every optimal first move, when asked for (`Some(None)` when
     /// unreachable).
     hints: Option<Option<Moves>>,
@@ -52,11 +50,37 @@ struct Solved {
     nodes: u64,
 }
 
-/// Answers the 4x4 cases of `args` with `threads` solvers, with the hints,
-/// counts and listings `table` asks for.
-pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, table: &TableArgs) -> Result<()> {
+/// The command on one searched board, chosen at run time (see
+/// [`puzzle_oracle::catalog::visit_searched`]).
+pub struct Run<'a> {
+    pub args: &'a CaseArgs,
+    pub threads: Option<NonZeroUsize>,
+    pub table: &'a TableArgs,
+}
+
+impl SearchedVisitor for Run<'_> {
+    type Output = Result<()>;
+
+    fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
+    where
+        Board<N, COLS>: Searched,
+    {
+        run::<N, COLS>(self.args, self.threads, self.table)
+    }
+}
+
+/// Answers the cases of `args` on `Board<N, COLS>` with `threads`
+/// solvers, with the hints, counts and listings `table` asks for.
+pub fn run<const N: usize, const COLS: usize>(
+    args: &CaseArgs,
+    threads: Option<NonZeroUsize>,
+    table: &TableArgs,
+) -> Result<()>
+where
+    Board<N, COLS>: Searched,
+{
     let (hints, count, limit) = (table.hints, table.count_solutions, table.listing_limit());
-    let target = parse_target::<16, 4>(args.target.as_deref())?;
+    let target = parse_target::<N, COLS>(args.target.as_deref())?;
     let threads = threads
         .or_else(|| thread::available_parallelism().ok())
         .map_or(1, NonZeroUsize::get);
@@ -64,9 +88,9 @@ pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, table: &TableArgs) ->
     // give up instead of running to the end for nobody.
     let stop = Arc::new(AtomicBool::new(false));
     let solver = || {
-        let mut solver = fifteen::Solver::new();
+        let mut solver = Solver::new();
         let stop = Arc::clone(&stop);
-        move |case: Case| {
+        move |case: Case<N, COLS>| {
             // A stopped case is never written: the output has failed.
             let solution = solver
                 .solve_until(&case.start, &case.target, &stop)
@@ -100,8 +124,8 @@ pub fn run(args: &CaseArgs, threads: Option<NonZeroUsize>, table: &TableArgs) ->
         out: io::BufWriter::with_capacity(64 * 1024, io::stdout()),
         output: &args.output,
         default_target: args.target.is_none(),
-        note: LastGoalNote::new::<16, 4>(
-            !FifteenBoard::goal().can_reach(&FifteenBoard::goal_last()),
+        note: LastGoalNote::new::<N, COLS>(
+            !Board::<N, COLS>::goal().can_reach(&Board::goal_last()),
         ),
         progress: Progress::new(),
         started: Instant::now(),
@@ -128,15 +152,18 @@ const BATCH_CASES: usize = 64;
 /// worth a thread of its own: it closes its batch.
 const HARD_BOUND: u8 = 30;
 
-/// One case a line, 16 or 32 numbers (or a grid of 4 lines); blank lines
+/// One case a line, `N` or `2N` numbers (or a grid of lines); blank lines
 /// are skipped. A batch goes out when it is full, when no more input is
 /// ready (so that a terminal gets its answers at once), and before and
 /// after a hard case, which goes alone.
-fn read_cases<R: Read>(
+fn read_cases<R: Read, const N: usize, const COLS: usize>(
     mut lines: Lines<BufReader<R>>,
-    target: Option<FifteenBoard>,
-    dispatch: &mut Dispatch<'_, Case>,
-) -> Result<()> {
+    target: Option<Board<N, COLS>>,
+    dispatch: &mut Dispatch<'_, Case<N, COLS>>,
+) -> Result<()>
+where
+    Board<N, COLS>: Searched,
+{
     let mut batch = Vec::with_capacity(BATCH_CASES);
     let mut cases = CaseLines::new(target);
     let mut read = || -> Result<bool> {
@@ -179,12 +206,15 @@ fn read_cases<R: Read>(
 /// Every optimal first move of a case `distance` moves from its target:
 /// the moves whose board is one move nearer, by one search each (at most
 /// four). `nodes` counts their nodes too.
-fn optimal_moves(
-    solver: &mut fifteen::Solver,
-    case: &Case,
+fn optimal_moves<const N: usize, const COLS: usize>(
+    solver: &mut Solver,
+    case: &Case<N, COLS>,
     distance: usize,
     nodes: &mut u64,
-) -> Moves {
+) -> Moves
+where
+    Board<N, COLS>: Searched,
+{
     let Some(nearer) = distance.checked_sub(1) else {
         return Moves::NONE;
     };
@@ -226,8 +256,11 @@ impl<W: Write> Answers<'_, W> {
     }
 }
 
-impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
-    fn write(&mut self, answers: &[Solved]) -> Result<()> {
+impl<W: Write + Send, const N: usize, const COLS: usize> Sink<Solved<N, COLS>> for Answers<'_, W>
+where
+    Board<N, COLS>: Searched,
+{
+    fn write(&mut self, answers: &[Solved<N, COLS>]) -> Result<()> {
         self.progress.clear();
         for answer in answers {
             let written = write_answer(&mut self.out, answer, self.output);
@@ -236,8 +269,8 @@ impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
             if self.default_target
                 && answer.solution.is_none()
                 && self.note.pending()
-                && answer.case.target == FifteenBoard::goal()
-                && start.can_reach(&FifteenBoard::goal_last())
+                && answer.case.target == Board::goal()
+                && start.can_reach(&Board::goal_last())
             {
                 self.flush()?;
                 self.note.say(&start.to_string());
@@ -251,14 +284,17 @@ impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
         self.stopping_on_error(flushed)
     }
 
-    /// `fifteen: k solved, 3.2 s`, once the run has taken a moment.
+    /// `4x4: k solved, 3.2 s`, once the run has taken a moment.
     fn progress(&mut self, solved: u64) {
         let elapsed = self.started.elapsed();
         if elapsed >= PROGRESS_AFTER {
             let seconds = elapsed.as_secs_f64();
             self.progress.show_below(
                 &mut self.out,
-                format_args!("fifteen: {solved} solved, {seconds:.1} s"),
+                format_args!(
+                    "{}: {solved} solved, {seconds:.1} s",
+                    Board::<N, COLS>::NAME
+                ),
             );
         }
     }
@@ -269,7 +305,14 @@ impl<W: Write + Send> Sink<Solved> for Answers<'_, W> {
     }
 }
 
-fn write_answer(out: &mut impl Write, answer: &Solved, output: &OutputArgs) -> io::Result<()> {
+fn write_answer<const N: usize, const COLS: usize>(
+    out: &mut impl Write,
+    answer: &Solved<N, COLS>,
+    output: &OutputArgs,
+) -> io::Result<()>
+where
+    Board<N, COLS>: Puzzle,
+{
     Answer {
         case: &answer.case,
         solution: answer.solution.clone(),
@@ -284,7 +327,14 @@ fn write_answer(out: &mut impl Write, answer: &Solved, output: &OutputArgs) -> i
 /// The first `limit` optimal move sequences of `case` (none when the
 /// target cannot be reached), and whether there were more: the search
 /// stops at the one past the limit.
-fn list_optimal(solver: &mut fifteen::Solver, case: &Case, limit: u64) -> Listing {
+fn list_optimal<const N: usize, const COLS: usize>(
+    solver: &mut Solver,
+    case: &Case<N, COLS>,
+    limit: u64,
+) -> Listing
+where
+    Board<N, COLS>: Searched,
+{
     let mut solutions = Vec::new();
     let mut complete = true;
     solver.for_each_optimal_solution(&case.start, &case.target, |moves| {

@@ -1,0 +1,388 @@
+//! The boards answered by search (12 to 16 cells: 3x4, 2x6, 2x7, 3x5, 2x8,
+//! 4x4 and their transposes): exact fewest-move answers from an IDA*
+//! search guided by the zero-aware pattern databases that `build.rs`
+//! generates for each from its spec.
+//!
+//! Any target can be asked for. A symmetry of the board and a renaming of
+//! tiles carry the target to the canonical goal of its class (the classes
+//! are the orbits of the blank's cell, as for the tabled boards), whose
+//! databases guide the search. The search needs neither `std` nor
+//! `alloc`.
+#![allow(
+    clippy::cast_possible_truncation,
+    reason = "cells, tiles and move counts are small by construction (at most 16 cells, 140 moves); these casts cannot truncate"
+)]
+
+use core::ops::ControlFlow;
+use core::sync::atomic::AtomicBool;
+
+use super::board::Board;
+use super::databases::{ClassDatabases, PatternDatabase};
+use super::geometry::Direction;
+use super::ida::{Ida, MAX_PATH};
+use super::pattern::{MAX_CELLS, NO_CELL};
+use super::puzzle::Puzzle;
+use super::puzzle::frames::Frames as _;
+use super::solve::Solution;
+use searching::Classes as _;
+
+/// A board answered by an exact search over embedded pattern databases:
+/// 4x4 (feature `fifteen`), and with the feature `searched-boards` 3x4,
+/// 4x3, 2x6 and 6x2.
+///
+/// Each has the methods the tabled boards have for one answer:
+/// `distance_to_goal`, `distance_to`, `solution`, `solution_to`, and
+/// `lower_bound` besides; a [`Solver`] also counts and lists the optimal
+/// solutions and tells the nodes a search took. The first four are
+/// methods of each board type, so code generic over `B: Searched` calls
+/// them through a [`Solver`].
+///
+/// ```
+/// use puzzle_oracle::{Board, Direction, FifteenBoard, Searched};
+///
+/// fn bound<B: Searched>() -> u8 { B::MAX_MOVES }
+/// assert_eq!(bound::<FifteenBoard>(), 80);
+///
+/// let start: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+/// assert_eq!(start.distance_to_goal(), Some(3));
+/// let moves: String = start.solution().unwrap().map(Direction::letter).collect();
+/// assert_eq!(moves, "LLL");
+/// let target: FifteenBoard = "1 2 3 7 4 5 6 11 8 9 10 15 12 13 14 0".parse()?;
+/// assert_eq!(FifteenBoard::goal().distance_to(&target), Some(6));
+/// // The blank on the other side of the parity: no search.
+/// let swapped: FifteenBoard = "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+/// assert_eq!(swapped.solution_to(&FifteenBoard::goal()).map(|s| s.len()), None);
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+pub trait Searched: Puzzle + searching::Classes {
+    /// The most moves any state of the board needs to reach any target
+    /// (published; OEIS A151944 for the rectangles, Brüngger et al. 1999
+    /// for 4x4).
+    const MAX_MOVES: u8;
+
+    /// The board's pattern databases, in its wide orientation: for each
+    /// goal class in turn (in the order of their canonical blank cells),
+    /// its groups that count some tile. Classes may share a database.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Board, Searched};
+    ///
+    /// let three_by_four: Vec<_> = <Board<12, 4>>::pattern_databases().collect();
+    /// // Four classes; one group of seven tiles shared, one of four each.
+    /// assert_eq!(three_by_four.len(), 8);
+    /// assert_eq!(three_by_four[0].tiles().len(), 7);
+    /// assert!(std::ptr::eq(three_by_four[0].bytes(), three_by_four[2].bytes()));
+    /// // 4x3 reads the same databases, turned on their side.
+    /// let four_by_three = <Board<12, 3>>::pattern_databases().next().unwrap();
+    /// assert_eq!(four_by_three.geometry().cols(), 4);
+    /// ```
+    fn pattern_databases() -> impl Iterator<Item = PatternDatabase> {
+        PatternDatabase::of(Self::classes())
+    }
+}
+
+/// The databases of a searched board: what the search needs, and no user
+/// can name (the trait lives in a private module).
+pub(crate) mod searching {
+    use super::ClassDatabases;
+
+    pub trait Classes {
+        /// The board's classes, in the wide orientation, in the order of
+        /// their canonical blank cells.
+        fn classes() -> &'static [ClassDatabases];
+    }
+}
+
+/// A start carried into the canonical frame of its target's class.
+struct Framed {
+    /// `board[cell]`: the tile on `cell`, named as in the class's goal;
+    /// [`NO_CELL`] past the board.
+    board: [u8; MAX_CELLS],
+    class: &'static ClassDatabases,
+    /// Maps canonical cells back to the caller's cells.
+    from_canonical: &'static [u8],
+}
+
+impl<const N: usize, const COLS: usize> Board<N, COLS>
+where
+    Self: Searched,
+{
+    /// A lower bound on the moves to `target` (never above the distance),
+    /// from the pattern databases; `None` when `target` cannot be reached.
+    /// For people who write their own searches.
+    ///
+    /// ```
+    /// use puzzle_oracle::FifteenBoard;
+    /// let board: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(board.lower_bound(&FifteenBoard::goal()), Some(3));
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn lower_bound(&self, target: &Self) -> Option<u8> {
+        if !self.can_reach(target) {
+            return None;
+        }
+        let framed = self.framed_for_search(target);
+        Some(framed.class.lower_bound(&framed.board))
+    }
+
+    /// Carries this board into the canonical frame of `target`'s class: a
+    /// symmetry puts the target's blank on the class's blank cell, and
+    /// tiles are renamed so that the target becomes the class's goal.
+    fn framed_for_search(&self, target: &Self) -> Framed {
+        let target_blank = target.blank();
+        let mut rename = [0u8; N];
+        for (cell, &name) in Self::goal_name(target_blank).iter().enumerate() {
+            rename[usize::from(target.tile(cell))] = name;
+        }
+        let to_canonical = Self::to_canonical(target_blank);
+        let mut board = [NO_CELL; MAX_CELLS];
+        for (cell, &image) in to_canonical.iter().enumerate() {
+            board[usize::from(image)] = rename[usize::from(self.tile(cell))];
+        }
+        Framed {
+            board,
+            class: &Self::classes()[Self::class(target_blank)],
+            from_canonical: Self::from_canonical(target_blank),
+        }
+    }
+}
+
+/// Solves searched boards one after another, and tells what the last
+/// search cost. The search keeps no memory between boards, so a solver is
+/// cheap; it is the type to hold when the node counts matter.
+///
+/// ```
+/// use puzzle_oracle::{FifteenBoard, Solver};
+///
+/// let mut solver = Solver::new();
+/// let board: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+/// assert_eq!(solver.solve(&board, &FifteenBoard::goal()).unwrap().len(), 3);
+/// assert!(solver.nodes() >= 4);
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Solver {
+    nodes: u64,
+}
+
+impl Solver {
+    /// A solver.
+    #[must_use]
+    pub fn new() -> Self {
+        Solver::default()
+    }
+
+    /// An optimal move sequence from `start` to `target`, or `None` when
+    /// `target` cannot be reached (decided by parity, without search).
+    ///
+    /// # Panics
+    ///
+    /// Never for boards this crate accepts: the checks inside guard
+    /// invariants (every search move is to an adjacent cell; no board is
+    /// more moves from its goal than its published most), so a panic
+    /// would be a bug.
+    pub fn solve<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+    ) -> Option<Solution<N>>
+    where
+        Board<N, COLS>: Searched,
+    {
+        match self.search(start, target, None) {
+            Ok(solution) => solution,
+            Err(Stopped) => unreachable!("a search without a stop flag runs to the end"),
+        }
+    }
+
+    /// [`Solver::solve`], giving up with [`Stopped`] soon after `stop` is
+    /// set (the search looks at it every few thousand nodes): for a caller
+    /// that may lose interest while a hard board is searched, such as a
+    /// command whose output was closed.
+    ///
+    /// ```
+    /// use core::sync::atomic::AtomicBool;
+    /// use puzzle_oracle::{FifteenBoard, Solver, Stopped};
+    ///
+    /// // 80 moves from the goal with the blank last: a long search.
+    /// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
+    /// let mut solver = Solver::new();
+    /// // Set before the search starts: it stops at its first look.
+    /// let stop = AtomicBool::new(true);
+    /// let stopped = solver.solve_until(&board, &FifteenBoard::goal_last(), &stop);
+    /// assert_eq!(stopped.map(|_| ()), Err(Stopped));
+    /// // Not set: the answer, as `solve` gives it.
+    /// let easy: FifteenBoard = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let stop = AtomicBool::new(false);
+    /// let solution = solver.solve_until(&easy, &FifteenBoard::goal(), &stop);
+    /// assert_eq!(solution.unwrap().unwrap().len(), 1);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Stopped`] when `stop` was set before the search ended.
+    pub fn solve_until<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        stop: &AtomicBool,
+    ) -> Result<Option<Solution<N>>, Stopped>
+    where
+        Board<N, COLS>: Searched,
+    {
+        self.search(start, target, Some(stop))
+    }
+
+    fn search<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        stop: Option<&AtomicBool>,
+    ) -> Result<Option<Solution<N>>, Stopped>
+    where
+        Board<N, COLS>: Searched,
+    {
+        self.nodes = 0;
+        if !start.can_reach(target) {
+            return Ok(None);
+        }
+        let framed = start.framed_for_search(target);
+        let mut search = Ida::new(framed.class, framed.board);
+        if let Some(stop) = stop {
+            search.stop_when(stop);
+        }
+        let found = search.run();
+        self.nodes = search.nodes;
+        let found = found.ok_or(Stopped)?;
+        Ok(Some(caller_solution(
+            start,
+            framed.from_canonical,
+            &found.path[..usize::from(found.len)],
+        )))
+    }
+
+    /// How many distinct optimal move sequences lead from `start` to
+    /// `target`, or `None` when `target` cannot be reached. A search for
+    /// the distance, then its last iteration run to the end counting every
+    /// path: a few times the cost of [`Solver::solve`].
+    ///
+    /// ```
+    /// use puzzle_oracle::{FifteenBoard, Solver};
+    ///
+    /// // Two moves, and only one order of them: the 5 left, then the 4 up.
+    /// let board: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let mut solver = Solver::new();
+    /// assert_eq!(solver.count_optimal_solutions(&board, &FifteenBoard::goal()), Some(1));
+    /// let swapped: FifteenBoard = "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(solver.count_optimal_solutions(&swapped, &FifteenBoard::goal()), None);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn count_optimal_solutions<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+    ) -> Option<u64>
+    where
+        Board<N, COLS>: Searched,
+    {
+        let distance = self.solve(start, target)?.len() as u8;
+        let framed = start.framed_for_search(target);
+        let mut search = Ida::new(framed.class, framed.board);
+        let count = search.count_optimal(distance);
+        self.nodes += search.nodes;
+        Some(count)
+    }
+
+    /// Gives `visit` every optimal move sequence from `start` to `target`,
+    /// one at a time, each once, in the order the search meets them, until
+    /// it returns [`ControlFlow::Break`]; returns how many it was given, or
+    /// `None` when `target` cannot be reached. Each sequence costs a share
+    /// of one run of the search's last iteration, as
+    /// [`Solver::count_optimal_solutions`] does.
+    ///
+    /// ```
+    /// use core::ops::ControlFlow;
+    /// use puzzle_oracle::{FifteenBoard, Solver};
+    ///
+    /// // Tiles 1, 4 and 5 turned in the corner's 2x2 block: the blank
+    /// // circles the block one way or the other, the board being its own
+    /// // mirror image.
+    /// let board: FifteenBoard = "5 4 2 3 1 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let mut found = Vec::new();
+    /// let mut solver = Solver::new();
+    /// let given = solver.for_each_optimal_solution(&board, &FifteenBoard::goal(), |moves| {
+    ///     found.push(moves.map(|m| m.letter()).collect::<String>());
+    ///     ControlFlow::Continue(())
+    /// });
+    /// assert_eq!(given, Some(2));
+    /// found.sort();
+    /// assert_eq!(found, ["LURDLU", "ULDRUL"]);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn for_each_optimal_solution<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        mut visit: impl FnMut(Solution<N>) -> ControlFlow<()>,
+    ) -> Option<u64>
+    where
+        Board<N, COLS>: Searched,
+    {
+        let distance = self.solve(start, target)?.len() as u8;
+        let framed = start.framed_for_search(target);
+        let mut search = Ida::new(framed.class, framed.board);
+        let mut given = 0;
+        search.for_each_optimal(distance, &mut |path| {
+            given += 1;
+            visit(caller_solution(start, framed.from_canonical, path)).is_break()
+        });
+        self.nodes += search.nodes;
+        Some(given)
+    }
+
+    /// Nodes the last [`Solver::solve`] or
+    /// [`Solver::count_optimal_solutions`] expanded, over all its
+    /// iterations (0 when the target could not be reached).
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+}
+
+/// The moves of a search's `path` (the blank's canonical cells after
+/// each move) named in the caller's frame, from `start`.
+fn caller_solution<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    from_canonical: &[u8],
+    path: &[u8],
+) -> Solution<N>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let mut moves = [Direction::Up; MAX_PATH];
+    let mut blank = start.blank() as u8;
+    for (slot, &cell) in moves.iter_mut().zip(path) {
+        let to = from_canonical[usize::from(cell)];
+        // The symmetry may turn a move; name it in the caller's frame.
+        *slot = Board::<N, COLS>::GEOMETRY
+            .direction(usize::from(blank), usize::from(to))
+            .expect("a search move goes to an adjacent cell");
+        blank = to;
+    }
+    Solution::of_moves(moves, path.len() as u8)
+}
+
+/// A search given up because its caller set the stop flag (see
+/// [`Solver::solve_until`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
+
+impl core::fmt::Display for Stopped {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("the search was stopped before it ended")
+    }
+}
+
+impl core::error::Error for Stopped {}

@@ -1,0 +1,225 @@
+//! The searched boards besides 4x4 (3x4, 4x3, 2x6, 6x2): every pattern
+//! database against an independent search, the bound and the answers
+//! against a plain BFS near several targets, and positions at each
+//! board's published largest distance.
+
+use puzzle_oracle::{Board, Direction, PatternDatabase, Searched, Solver};
+
+use crate::pattern_reference::group_distances;
+use crate::reference::{Rng, bfs_within, replay};
+
+fn board<const N: usize, const COLS: usize>(cells: &[u8]) -> Board<N, COLS>
+where
+    Board<N, COLS>: Searched,
+{
+    Board::new(cells.try_into().unwrap()).unwrap()
+}
+
+fn letters(moves: impl Iterator<Item = Direction>) -> String {
+    moves.map(Direction::letter).collect()
+}
+
+/// Checks one database against the reference: exactly on every abstract
+/// state within `max_moves` (a placement and the blank's cell), and as
+/// "farther" on `samples` random states beyond. Returns how many states
+/// the reference settled.
+fn check_database(database: PatternDatabase, max_moves: u8, samples: usize, seed: u64) -> usize {
+    let geometry = database.geometry();
+    let cells_count = geometry.cells();
+    let tiles = database.tiles();
+    let reference = group_distances(database.goal(), geometry.cols(), tiles, max_moves);
+    for ((cells, blank), &moves) in &reference {
+        assert_eq!(
+            database.moves(cells, *blank),
+            Some(moves),
+            "{geometry:?}, tiles {tiles:?}, cells {cells:?}, blank {blank}"
+        );
+    }
+    let mut rng = Rng(seed);
+    let all_cells: Vec<u8> = (0..cells_count as u8).collect();
+    for _ in 0..samples {
+        let shuffled = rng.shuffled(&all_cells);
+        let (cells, blank) = (shuffled[..tiles.len()].to_vec(), shuffled[cells_count - 1]);
+        let moves = database.moves(&cells, blank).unwrap();
+        match reference.get(&(cells.clone(), blank)) {
+            Some(&expected) => assert_eq!(moves, expected),
+            None => assert!(
+                moves > max_moves,
+                "{geometry:?}, tiles {tiles:?}, cells {cells:?}, blank {blank}: {moves}"
+            ),
+        }
+    }
+    reference.len()
+}
+
+/// Every database of `Board<N, COLS>`: groups of at most four tiles whole,
+/// the larger ones within 10 moves of their goal and on a sample.
+fn check_databases<const N: usize, const COLS: usize>()
+where
+    Board<N, COLS>: Searched,
+{
+    for (index, database) in Board::<N, COLS>::pattern_databases().enumerate() {
+        let whole = database.tiles().len() <= 4;
+        let depth = if whole { u8::MAX } else { 10 };
+        let settled = check_database(database, depth, 5_000, index as u64);
+        assert!(settled > 100, "{settled} states settled");
+    }
+}
+
+#[test]
+fn every_database_matches_the_reference() {
+    check_databases::<12, 4>();
+    check_databases::<12, 6>();
+}
+
+/// Checks every board within `depth` moves of `target` (by a plain BFS)
+/// on a `rows` x `COLS` board: the bound never exceeds the distance, and
+/// the search finds it, with moves that replay. Returns how many boards
+/// it checked.
+fn check_near<const N: usize, const COLS: usize>(target: &[u8], depth: u8) -> usize
+where
+    Board<N, COLS>: Searched,
+{
+    let rows = N / COLS;
+    let target_board: Board<N, COLS> = board(target);
+    let mut solver = Solver::new();
+    let near = bfs_within(target, rows, COLS, depth);
+    let checked = near.len();
+    for (cells, distance) in near {
+        let start: Board<N, COLS> = board(&cells);
+        let bound = start.lower_bound(&target_board).unwrap();
+        assert!(
+            bound <= distance,
+            "{cells:?}: bound {bound} above {distance}"
+        );
+        let solution = solver.solve(&start, &target_board).unwrap();
+        assert_eq!(solution.len(), usize::from(distance), "{cells:?}");
+        let moves = letters(solution);
+        assert_eq!(
+            replay(&cells, rows, COLS, &moves).as_deref(),
+            Some(target),
+            "{cells:?}: {moves}"
+        );
+    }
+    checked
+}
+
+/// A target with the blank on `blank` and the tiles shuffled by `rng`.
+fn shuffled_target(rng: &mut Rng, cells: usize, blank: usize) -> Vec<u8> {
+    let mut target = rng.shuffled(&(1..cells as u8).collect::<Vec<u8>>());
+    target.insert(blank, 0);
+    target
+}
+
+#[test]
+fn answers_are_exact_within_14_moves_of_the_goal() {
+    // The counts within 14 moves agree with a separate complete BFS of
+    // each board (see tests/data/README.md), so the reference is checked
+    // too.
+    let goal: Vec<u8> = (0..12).collect();
+    assert_eq!(check_near::<12, 4>(&goal, 14), 17_884);
+    assert_eq!(check_near::<12, 3>(&goal, 14), 17_884);
+    assert_eq!(check_near::<12, 6>(&goal, 14), 4_590);
+    assert_eq!(check_near::<12, 2>(&goal, 14), 4_590);
+}
+
+#[test]
+fn every_goal_class_is_exact_near_its_goal() {
+    // The blank on each class's cells and on their images, the tiles
+    // shuffled so that renaming is exercised too.
+    let mut rng = Rng(12);
+    for blank in [1, 4, 5, 6, 11] {
+        let target = shuffled_target(&mut rng, 12, blank);
+        assert!(check_near::<12, 4>(&target, 11) > 500);
+        assert!(check_near::<12, 3>(&target, 11) > 500);
+    }
+    for blank in [1, 2, 3, 8, 11] {
+        let target = shuffled_target(&mut rng, 12, blank);
+        assert!(check_near::<12, 6>(&target, 11) > 200);
+        assert!(check_near::<12, 2>(&target, 11) > 200);
+    }
+}
+
+/// `cells`, a board of `rows` x `cols`, turned on its side.
+fn transposed(cells: &[u8], rows: usize, cols: usize) -> Vec<u8> {
+    (0..cells.len())
+        .map(|cell| cells[(cell % rows) * cols + cell / rows])
+        .collect()
+}
+
+/// Solves `cells` to the standard goal on `Board<N, COLS>`, and both
+/// turned on their side on `Board<N, TALL_COLS>`, and checks both take
+/// `moves` and replay.
+fn check_far<const N: usize, const COLS: usize, const TALL_COLS: usize>(cells: &[u8], moves: usize)
+where
+    Board<N, COLS>: Searched,
+    Board<N, TALL_COLS>: Searched,
+{
+    let rows = N / COLS;
+    let goal: Vec<u8> = (0..N as u8).collect();
+    let mut solver = Solver::new();
+    let solution = solver
+        .solve(&board::<N, COLS>(cells), &Board::goal())
+        .unwrap();
+    assert_eq!(solution.len(), moves, "{cells:?}");
+    let wide_moves = letters(solution);
+    assert_eq!(replay(cells, rows, COLS, &wide_moves), Some(goal.clone()));
+    let (tall, tall_goal) = (transposed(cells, rows, COLS), transposed(&goal, rows, COLS));
+    let solution = solver
+        .solve(&board::<N, TALL_COLS>(&tall), &board(&tall_goal))
+        .unwrap();
+    assert_eq!(solution.len(), moves, "{tall:?}");
+    let tall_moves = letters(solution);
+    assert_eq!(replay(&tall, COLS, rows, &tall_moves), Some(tall_goal));
+}
+
+#[test]
+fn positions_at_the_published_largest_distances_are_answered_with_it() {
+    // OEIS A151944: 3x4 needs at most 53 moves, 2x6 at most 80. The
+    // positions are from a complete BFS of each board (tests/data).
+    for line in include_str!("../data/farthest-3x4.txt").lines() {
+        let cells: Vec<u8> = line
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect();
+        check_far::<12, 4, 3>(&cells, 53);
+    }
+    for line in include_str!("../data/farthest-2x6.txt").lines() {
+        let cells: Vec<u8> = line
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect();
+        check_far::<12, 6, 2>(&cells, 80);
+    }
+}
+
+#[test]
+fn random_boards_agree_both_ways_and_across_orientations() {
+    // From a start to a target and back, and the same pair turned on its
+    // side: different classes and frames must agree.
+    let mut rng = Rng(34);
+    let tiles: Vec<u8> = (0..12).collect();
+    let mut checked = 0;
+    while checked < 20 {
+        let (a, b) = (rng.shuffled(&tiles), rng.shuffled(&tiles));
+        let (wide_a, wide_b) = (board::<12, 4>(&a), board::<12, 4>(&b));
+        if !wide_a.can_reach(&wide_b) {
+            assert_eq!(wide_a.distance_to(&wide_b), None);
+            continue;
+        }
+        let there = wide_a.distance_to(&wide_b).unwrap();
+        assert_eq!(wide_b.distance_to(&wide_a), Some(there));
+        let (tall_a, tall_b) = (
+            board::<12, 3>(&transposed(&a, 3, 4)),
+            board::<12, 3>(&transposed(&b, 3, 4)),
+        );
+        assert_eq!(tall_a.distance_to(&tall_b), Some(there));
+        let (long_a, long_b) = (board::<12, 6>(&a), board::<12, 6>(&b));
+        if long_a.can_reach(&long_b) {
+            let there = long_a.distance_to(&long_b).unwrap();
+            assert_eq!(long_b.distance_to(&long_a), Some(there));
+            assert!(there <= 80);
+        }
+        checked += 1;
+    }
+}
