@@ -116,7 +116,7 @@ const fn searched(rows: u8, cols: u8, classes: &'static [Tier], max_moves: u8) -
 /// Every board, smallest first. The distances bound each packing: 2x2
 /// needs at most 6 moves, 2x3 21, 3x3 31 (half of each fits four bits);
 /// 2x4 needs 36 and 2x5 55, a byte each.
-pub const BOARDS: [Spec; 8] = [
+pub const BOARDS: [Spec; 11] = [
     tabled(2, 2, &[], Packing::HalfDistance),
     tabled(2, 3, &[], Packing::HalfDistance),
     tabled(2, 4, &["seven"], Packing::Byte),
@@ -132,6 +132,9 @@ pub const BOARDS: [Spec; 8] = [
     },
     searched(3, 4, &BOARD_3X4, 53),
     searched(2, 6, &BOARD_2X6, 80),
+    searched(2, 7, &BOARD_2X7, 108),
+    searched(3, 5, &BOARD_3X5, 84),
+    searched(2, 8, &BOARD_2X8, 140),
     Spec {
         geometry: Geometry::of(4, 4),
         names: &["fifteen"],
@@ -261,19 +264,19 @@ const BOARD_3X4: [Tier; 1] = [Tier {
     classes: &[
         PatternClass {
             blank: 0,
-            groups: [&[2, 3, 6, 7, 9, 10, 11], &[1, 4, 5, 8], &[]],
+            groups: [&[2, 3, 6, 7, 10, 11], &[1, 4, 5, 8, 9], &[]],
         },
         PatternClass {
             blank: 1,
-            groups: [&[2, 3, 6, 7, 9, 10, 11], &[0, 4, 5, 8], &[]],
+            groups: [&[2, 3, 6, 7, 10, 11], &[0, 4, 5, 8, 9], &[]],
         },
         PatternClass {
             blank: 4,
-            groups: [&[2, 3, 6, 7, 9, 10, 11], &[0, 1, 5, 8], &[]],
+            groups: [&[2, 3, 6, 7, 10, 11], &[0, 1, 5, 8, 9], &[]],
         },
         PatternClass {
             blank: 5,
-            groups: [&[2, 3, 6, 7, 9, 10, 11], &[0, 1, 4, 8], &[]],
+            groups: [&[2, 3, 6, 7, 10, 11], &[0, 1, 4, 8, 9], &[]],
         },
     ],
 }];
@@ -290,15 +293,111 @@ const BOARD_2X6: [Tier; 1] = [Tier {
     classes: &[
         PatternClass {
             blank: 0,
-            groups: [&[3, 4, 5, 8, 9, 10, 11], &[1, 2, 6, 7], &[]],
+            groups: [&[3, 4, 5, 9, 10, 11], &[1, 2, 6, 7, 8], &[]],
         },
         PatternClass {
             blank: 1,
-            groups: [&[3, 4, 5, 8, 9, 10, 11], &[0, 2, 6, 7], &[]],
+            groups: [&[3, 4, 5, 9, 10, 11], &[0, 2, 6, 7, 8], &[]],
         },
         PatternClass {
             blank: 2,
-            groups: [&[3, 4, 5, 8, 9, 10, 11], &[0, 1, 6, 7], &[]],
+            groups: [&[3, 4, 5, 9, 10, 11], &[0, 1, 6, 7, 8], &[]],
+        },
+    ],
+}];
+
+/// The 2x7 board's classes (blank cells 0 to 3): seven tiles on the
+/// right, shared, and the other six:
+///
+/// ```text
+///  B  B  B  B  A  A  A
+///  B  B  B  A  A  A  A
+/// ```
+const BOARD_2X7: [Tier; 1] = [Tier {
+    feature: None,
+    classes: &[
+        PatternClass {
+            blank: 0,
+            groups: [&[4, 5, 6, 11, 12, 13], &[1, 2, 3, 7, 8, 9], &[10]],
+        },
+        PatternClass {
+            blank: 1,
+            groups: [&[4, 5, 6, 11, 12, 13], &[0, 2, 3, 7, 8, 9], &[10]],
+        },
+        PatternClass {
+            blank: 2,
+            groups: [&[4, 5, 6, 11, 12, 13], &[0, 1, 3, 7, 8, 9], &[10]],
+        },
+        PatternClass {
+            blank: 3,
+            groups: [&[4, 5, 6, 11, 12, 13], &[0, 1, 2, 7, 8, 9], &[10]],
+        },
+    ],
+}];
+
+/// The 3x5 board's classes (blank cells 0, 1, 2, 5, 6, 7): seven tiles
+/// on the right, shared, six of the others and one more, shared too:
+///
+/// ```text
+///  B  B  B  A  A
+///  B  B  B  A  A
+///  B  C  A  A  A
+/// ```
+const BOARD_3X5: [Tier; 1] = [Tier {
+    feature: None,
+    classes: &[
+        PatternClass {
+            blank: 0,
+            groups: [&[3, 4, 8, 9, 13, 14], &[1, 2, 5, 6, 7, 10], &[11, 12]],
+        },
+        PatternClass {
+            blank: 1,
+            groups: [&[3, 4, 8, 9, 13, 14], &[0, 2, 5, 6, 7, 10], &[11, 12]],
+        },
+        PatternClass {
+            blank: 2,
+            groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 5, 6, 7, 10], &[11, 12]],
+        },
+        PatternClass {
+            blank: 5,
+            groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 6, 7, 10], &[11, 12]],
+        },
+        PatternClass {
+            blank: 6,
+            groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 7, 10], &[11, 12]],
+        },
+        PatternClass {
+            blank: 7,
+            groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 6, 10], &[11, 12]],
+        },
+    ],
+}];
+
+/// The 2x8 board's classes (blank cells 0 to 3): seven tiles on the
+/// right, shared, six of the others and a pair, shared too:
+///
+/// ```text
+///  B  B  B  B  A  A  A  A
+///  B  B  B  C  C  A  A  A
+/// ```
+const BOARD_2X8: [Tier; 1] = [Tier {
+    feature: None,
+    classes: &[
+        PatternClass {
+            blank: 0,
+            groups: [&[4, 5, 6, 7, 13, 14, 15], &[1, 2, 3, 8, 9], &[10, 11, 12]],
+        },
+        PatternClass {
+            blank: 1,
+            groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 2, 3, 8, 9], &[10, 11, 12]],
+        },
+        PatternClass {
+            blank: 2,
+            groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 1, 3, 8, 9], &[10, 11, 12]],
+        },
+        PatternClass {
+            blank: 3,
+            groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 1, 2, 8, 9], &[10, 11, 12]],
         },
     ],
 }];
