@@ -12,6 +12,11 @@ fn main() -> ExitCode {
         // A closed pipe (`puzzle-oracle seven | head`) is the reader's choice,
         // not an error.
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        // Every answer is out; some say `Stopped`.
+        Err(error) if error.is::<cli::SearchesStopped>() => {
+            let _ = writeln!(io::stderr(), "puzzle-oracle: {error}");
+            ExitCode::from(1)
+        }
         Err(error) => {
             let _ = writeln!(io::stderr(), "puzzle-oracle: {error:#}");
             ExitCode::from(2)

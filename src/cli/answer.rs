@@ -49,6 +49,9 @@ pub struct Answer<'a, const N: usize, const COLS: usize, S> {
     pub listing: Option<&'a Listing>,
     /// The nodes a search expanded; `None` for a table lookup.
     pub nodes: Option<u64>,
+    /// The limit (`--max-nodes 1000000`, `--timeout 2`) a search of the
+    /// case stopped at, when one did: what is missing is unknown.
+    pub stopped: Option<&'a str>,
 }
 
 impl<const N: usize, const COLS: usize, S> Answer<'_, N, COLS, S>
@@ -66,6 +69,9 @@ where
         if output.json {
             return self.write_json(out, output);
         }
+        if let Some(limit) = self.stopped {
+            return self.write_stopped(out, limit);
+        }
         let Some(solution) = &self.solution else {
             return out.write_all(b"Impossible\n");
         };
@@ -79,6 +85,13 @@ where
             return writeln!(out, "{}", solution.len());
         }
         self.write_more(out, output, solution)
+    }
+
+    /// The line of a case whose search stopped at `limit`.
+    #[inline(never)]
+    fn write_stopped(&self, out: &mut impl Write, limit: &str) -> io::Result<()> {
+        let nodes = self.nodes.unwrap_or(0);
+        writeln!(out, "Stopped after {nodes} nodes ({limit})")
     }
 
     /// [`Answer::write`] with hints, counts, moves or drawings.
@@ -150,7 +163,9 @@ where
     }
 
     /// One JSON object, keys in alphabetical order; `hints`,
-    /// `optimal_solutions` and `nodes` only when known.
+    /// `optimal_solutions` and `nodes` only when known, `stopped` (the
+    /// limit) when a search stopped, with `null` for what it left
+    /// unknown.
     fn write_json(&self, out: &mut impl Write, output: &OutputArgs) -> io::Result<()> {
         let notation = output.notation();
         let moves: Option<String> = self
@@ -175,6 +190,9 @@ where
         }
         if let Some(nodes) = self.nodes {
             value["nodes"] = serde_json::json!(nodes);
+        }
+        if let Some(limit) = self.stopped {
+            value["stopped"] = serde_json::json!(limit);
         }
         if let Some(listing) = &self.listing {
             let solutions: Vec<String> = listing

@@ -10,6 +10,7 @@ mod pool;
 mod progress;
 mod random;
 mod searched;
+pub use searched::SearchesStopped;
 mod sliding;
 mod solve;
 mod stats;
@@ -325,7 +326,7 @@ pub fn run() -> Result<()> {
         Command::Eight(args) => {
             sliding::run::<9, 3>(&args.cases, &args.table, cases::Format::NumberStream)
         }
-        Command::Fifteen(args) => searched::run::<16, 4>(&args.cases, args.threads, &args.table),
+        Command::Fifteen(args) => searched::run::<16, 4>(&args.cases, &args.search, &args.table),
         Command::Gap(args) => gap::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Random(args) => random::run(&args),

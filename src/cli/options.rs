@@ -3,6 +3,7 @@
 
 use std::num::{NonZeroU64, NonZeroUsize};
 use std::str::FromStr;
+use std::time::Duration;
 
 use super::input::quoted;
 
@@ -33,6 +34,26 @@ pub fn threads(text: &str) -> Result<NonZeroUsize, String> {
     let threads: usize = number(text)?;
     NonZeroUsize::new(threads.min(MAX_THREADS))
         .ok_or_else(|| "at least 1 thread is needed".to_string())
+}
+
+/// `--timeout`: seconds, a whole number or a decimal (`0.5`), above 0.
+pub fn seconds(text: &str) -> Result<Duration, String> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, "0"));
+    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(fraction) {
+        return Err(format!(
+            "{} is not a number of seconds (digits, perhaps with a decimal point)",
+            quoted(text)
+        ));
+    }
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("{} is not a number of seconds", quoted(text)))?;
+    match Duration::try_from_secs_f64(seconds) {
+        Ok(duration) if !duration.is_zero() => Ok(duration),
+        Ok(_) => Err("the timeout must be above 0 seconds".to_string()),
+        Err(_) => Err(format!("{} is too long", quoted(text))),
+    }
 }
 
 #[cfg(test)]

@@ -6,14 +6,14 @@ use std::io::{self, BufReader, Read, Write};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
 use puzzle_oracle::catalog::SearchedVisitor;
-use puzzle_oracle::{Board, Direction, Moves, Puzzle, Searched, Solution, Solver};
+use puzzle_oracle::{Board, Direction, Moves, Puzzle, Searched, Solution, Solver, Stopped};
 
 use super::answer::Answer;
 use super::answer::Listing;
@@ -30,9 +30,92 @@ pub struct FifteenArgs {
     pub cases: CaseArgs,
     #[command(flatten)]
     pub table: TableArgs,
-    /// Cases solved at once, at most 64 [default: the number of cores].
+    #[command(flatten)]
+    pub search: SearchArgs,
+}
+
+/// How a searched board's cases are searched: how many at once, and how
+/// far each may go.
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// Cases solved at once on a searched board, at most 64 [default: the
+    /// number of cores]. A tabled board answers in one thread: a lookup is
+    /// faster than a handoff.
     #[arg(long, value_name = "N", value_parser = super::options::threads)]
     pub threads: Option<NonZeroUsize>,
+    /// Give up a case once its searches (the answer, hints, counts and
+    /// listings together) have expanded this many nodes: its line says
+    /// `Stopped after K nodes (--max-nodes N)`, and the command exits
+    /// with status 1 after the last answer. Looked at every 8,192 nodes.
+    #[arg(long, value_name = "N", value_parser = super::options::number::<u64>)]
+    pub max_nodes: Option<u64>,
+    /// Give up a case after this many seconds of search (a decimal, such
+    /// as `0.5`), as `--max-nodes` does.
+    #[arg(long, value_name = "SECONDS", value_parser = super::options::seconds)]
+    pub timeout: Option<Duration>,
+}
+
+impl SearchArgs {
+    /// The limits of each case.
+    fn limits(&self) -> Limits {
+        Limits {
+            max_nodes: self.max_nodes,
+            timeout: self.timeout,
+            timeout_text: self.timeout.map(|timeout| {
+                let seconds = timeout.as_secs_f64();
+                format!("--timeout {seconds}")
+            }),
+            max_nodes_text: self.max_nodes.map(|max| format!("--max-nodes {max}")),
+        }
+    }
+}
+
+/// How far one case's searches may go, and how each limit is named in
+/// its answer.
+struct Limits {
+    max_nodes: Option<u64>,
+    timeout: Option<Duration>,
+    max_nodes_text: Option<String>,
+    timeout_text: Option<String>,
+}
+
+/// One case's spending against its [`Limits`]: the nodes of its searches
+/// so far and the time since it started. The output's stop flag ends it
+/// too.
+struct Budget<'a> {
+    limits: &'a Limits,
+    stop: &'a AtomicBool,
+    started: Instant,
+}
+
+impl Budget<'_> {
+    /// The `keep_going` of a search that starts after `spent` nodes of the
+    /// case's earlier searches.
+    fn keep_going(&self, spent: u64) -> impl FnMut(u64) -> bool + '_ {
+        move |nodes| {
+            !self.stop.load(Ordering::Relaxed)
+                && self.limits.max_nodes.is_none_or(|max| spent + nodes < max)
+                && self
+                    .limits
+                    .timeout
+                    .is_none_or(|timeout| self.started.elapsed() < timeout)
+        }
+    }
+
+    /// The limit a stopped search ran into (an output stop is never
+    /// written, so either name will do).
+    fn reached(&self) -> String {
+        let timed_out = self
+            .limits
+            .timeout
+            .is_some_and(|timeout| self.started.elapsed() >= timeout);
+        let text = match timed_out {
+            true => &self.limits.timeout_text,
+            false => &self.limits.max_nodes_text,
+        };
+        text.clone()
+            .unwrap_or_else(|| "the output closed".to_string())
+    }
 }
 
 /// A solved case, ready to be written.
@@ -48,13 +131,15 @@ struct Solved<const N: usize, const COLS: usize> {
     listing: Option<Listing>,
     /// Nodes the searches expanded.
     nodes: u64,
+    /// The limit a search of the case stopped at.
+    stopped: Option<String>,
 }
 
 /// The command on one searched board, chosen at run time (see
 /// [`puzzle_oracle::catalog::visit_searched`]).
 pub struct Run<'a> {
     pub args: &'a CaseArgs,
-    pub threads: Option<NonZeroUsize>,
+    pub search: &'a SearchArgs,
     pub table: &'a TableArgs,
 }
 
@@ -65,59 +150,40 @@ impl SearchedVisitor for Run<'_> {
     where
         Board<N, COLS>: Searched,
     {
-        run::<N, COLS>(self.args, self.threads, self.table)
+        run::<N, COLS>(self.args, self.search, self.table)
     }
 }
 
-/// Answers the cases of `args` on `Board<N, COLS>` with `threads`
-/// solvers, with the hints, counts and listings `table` asks for.
+/// Answers the cases of `args` on `Board<N, COLS>`, searched as `search`
+/// says, with the hints, counts and listings `table` asks for.
 pub fn run<const N: usize, const COLS: usize>(
     args: &CaseArgs,
-    threads: Option<NonZeroUsize>,
+    search: &SearchArgs,
     table: &TableArgs,
 ) -> Result<()>
 where
     Board<N, COLS>: Searched,
 {
-    let (hints, count, limit) = (table.hints, table.count_solutions, table.listing_limit());
     let target = parse_target::<N, COLS>(args.target.as_deref())?;
-    let threads = threads
+    let threads = search
+        .threads
         .or_else(|| thread::available_parallelism().ok())
         .map_or(1, NonZeroUsize::get);
+    let limits = Arc::new(search.limits());
     // Set when the output fails (a closed pipe): the searches under way
     // give up instead of running to the end for nobody.
     let stop = Arc::new(AtomicBool::new(false));
+    let stopped_cases = Arc::new(AtomicU64::new(0));
     let solver = || {
         let mut solver = Solver::new();
-        let stop = Arc::clone(&stop);
+        let (stop, limits) = (Arc::clone(&stop), Arc::clone(&limits));
         move |case: Case<N, COLS>| {
-            // A stopped case is never written: the output has failed.
-            let solution = solver
-                .solve_until(&case.start, &case.target, &stop)
-                .unwrap_or(None);
-            let mut nodes = solver.nodes();
-            let hints = hints.then(|| {
-                let distance = solution.as_ref()?.len();
-                Some(optimal_moves(&mut solver, &case, distance, &mut nodes))
-            });
-            let solutions = count.then(|| {
-                let counted = solver.count_optimal_solutions(&case.start, &case.target);
-                nodes += solver.nodes();
-                counted
-            });
-            let listing = limit.map(|limit| {
-                let listing = list_optimal(&mut solver, &case, limit);
-                nodes += solver.nodes();
-                listing
-            });
-            Solved {
-                case,
-                solution,
-                hints,
-                solutions,
-                listing,
-                nodes,
-            }
+            let budget = Budget {
+                limits: &limits,
+                stop: &stop,
+                started: Instant::now(),
+            };
+            answer_case(&mut solver, case, table, &budget)
         }
     };
     let sink = Answers {
@@ -130,6 +196,7 @@ where
         progress: Progress::new(),
         started: Instant::now(),
         stop: Arc::clone(&stop),
+        stopped_cases: Arc::clone(&stopped_cases),
     };
     pool::run(threads, solver, sink, |dispatch| match &args.board {
         Some(text) => parse_case(text, target)
@@ -139,7 +206,101 @@ where
             }),
         None => input::open(args.file.as_deref())
             .and_then(|reader| read_cases(Lines::new(reader), target, dispatch)),
-    })
+    })?;
+    match stopped_cases.load(Ordering::Relaxed) {
+        0 => Ok(()),
+        cases => Err(SearchesStopped { cases }.into()),
+    }
+}
+
+/// Some cases' searches stopped at a limit: their lines say so, and the
+/// command exits with status 1.
+#[derive(Debug)]
+pub struct SearchesStopped {
+    cases: u64,
+}
+
+impl std::fmt::Display for SearchesStopped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (cases, s) = (self.cases, if self.cases == 1 { "" } else { "s" });
+        write!(
+            f,
+            "{cases} case{s} stopped at a limit before the search ended (their lines say `Stopped`)"
+        )
+    }
+}
+
+impl std::error::Error for SearchesStopped {}
+
+/// The answers of one case, within `budget`: the search, then what
+/// `table` asks for. A search that stops leaves the rest unknown.
+fn answer_case<const N: usize, const COLS: usize>(
+    solver: &mut Solver,
+    case: Case<N, COLS>,
+    table: &TableArgs,
+    budget: &Budget<'_>,
+) -> Solved<N, COLS>
+where
+    Board<N, COLS>: Searched,
+{
+    let mut solved = Solved {
+        case,
+        solution: None,
+        hints: None,
+        solutions: None,
+        listing: None,
+        nodes: 0,
+        stopped: None,
+    };
+    if let Err(Stopped) = answer_within(solver, &mut solved, table, budget) {
+        solved.stopped = Some(budget.reached());
+    }
+    solved
+}
+
+/// Fills `solved` in, part by part, until a search stops.
+fn answer_within<const N: usize, const COLS: usize>(
+    solver: &mut Solver,
+    solved: &mut Solved<N, COLS>,
+    table: &TableArgs,
+    budget: &Budget<'_>,
+) -> Result<(), Stopped>
+where
+    Board<N, COLS>: Searched,
+{
+    let case = solved.case;
+    let searched = solver.solve_while(&case.start, &case.target, budget.keep_going(0));
+    solved.nodes = solver.nodes();
+    solved.solution = searched?;
+    let Some(distance) = solved.solution.as_ref().map(ExactSizeIterator::len) else {
+        // Unreachable: nothing more to search.
+        solved.hints = table.hints.then_some(None);
+        solved.solutions = table.count_solutions.then_some(None);
+        solved.listing = table.listing_limit().map(|_| Listing {
+            solutions: Vec::new(),
+            complete: true,
+        });
+        return Ok(());
+    };
+    if table.hints {
+        let hints = optimal_moves(solver, &case, distance, &mut solved.nodes, budget)?;
+        solved.hints = Some(Some(hints));
+    }
+    if table.count_solutions {
+        let counted = solver.count_optimal_solutions_while(
+            &case.start,
+            &case.target,
+            budget.keep_going(solved.nodes),
+        );
+        solved.nodes += solver.nodes();
+        solved.solutions = Some(counted?);
+    }
+    if let Some(limit) = table.listing_limit() {
+        let listing = list_optimal(solver, &case, limit, budget, solved.nodes);
+        solved.nodes += solver.nodes();
+        solved.listing = Some(listing?);
+    }
+    Ok(())
 }
 
 /// How long a run goes before it shows progress.
@@ -205,31 +366,32 @@ where
 
 /// Every optimal first move of a case `distance` moves from its target:
 /// the moves whose board is one move nearer, by one search each (at most
-/// four). `nodes` counts their nodes too.
+/// four), within `budget`. `nodes` counts their nodes too.
 fn optimal_moves<const N: usize, const COLS: usize>(
     solver: &mut Solver,
     case: &Case<N, COLS>,
     distance: usize,
     nodes: &mut u64,
-) -> Moves
+    budget: &Budget<'_>,
+) -> Result<Moves, Stopped>
 where
     Board<N, COLS>: Searched,
 {
     let Some(nearer) = distance.checked_sub(1) else {
-        return Moves::NONE;
+        return Ok(Moves::NONE);
     };
     let mut moves = Moves::NONE;
     for dir in Direction::ALL {
         let Some(next) = case.start.moved(dir) else {
             continue;
         };
-        let reached = solver.solve(&next, &case.target).map(|moves| moves.len());
+        let searched = solver.solve_while(&next, &case.target, budget.keep_going(*nodes));
         *nodes += solver.nodes();
-        if reached == Some(nearer) {
+        if searched?.map(|moves| moves.len()) == Some(nearer) {
             moves = moves.with(dir);
         }
     }
-    moves
+    Ok(moves)
 }
 
 /// Where the answers go: standard output, with a progress line on a
@@ -244,6 +406,8 @@ struct Answers<'a, W> {
     started: Instant,
     /// Set when the output fails, to stop the searches.
     stop: Arc<AtomicBool>,
+    /// The cases written whose search stopped at a limit.
+    stopped_cases: Arc<AtomicU64>,
 }
 
 impl<W: Write> Answers<'_, W> {
@@ -265,6 +429,10 @@ where
         for answer in answers {
             let written = write_answer(&mut self.out, answer, self.output);
             self.stopping_on_error(written)?;
+            if answer.stopped.is_some() {
+                self.stopped_cases.fetch_add(1, Ordering::Relaxed);
+                continue;
+            }
             let start = &answer.case.start;
             if self.default_target
                 && answer.solution.is_none()
@@ -320,6 +488,7 @@ where
         solutions: answer.solutions,
         listing: answer.listing.as_ref(),
         nodes: Some(answer.nodes),
+        stopped: answer.stopped.as_deref(),
     }
     .write(out, output)
 }
@@ -331,22 +500,29 @@ fn list_optimal<const N: usize, const COLS: usize>(
     solver: &mut Solver,
     case: &Case<N, COLS>,
     limit: u64,
-) -> Listing
+    budget: &Budget<'_>,
+    spent: u64,
+) -> Result<Listing, Stopped>
 where
     Board<N, COLS>: Searched,
 {
     let mut solutions = Vec::new();
     let mut complete = true;
-    solver.for_each_optimal_solution(&case.start, &case.target, |moves| {
-        if solutions.len() as u64 == limit {
-            complete = false;
-            return ControlFlow::Break(());
-        }
-        solutions.push(moves.collect());
-        ControlFlow::Continue(())
-    });
-    Listing {
+    solver.for_each_optimal_solution_while(
+        &case.start,
+        &case.target,
+        budget.keep_going(spent),
+        |moves| {
+            if solutions.len() as u64 == limit {
+                complete = false;
+                return ControlFlow::Break(());
+            }
+            solutions.push(moves.collect());
+            ControlFlow::Continue(())
+        },
+    )?;
+    Ok(Listing {
         solutions,
         complete,
-    }
+    })
 }

@@ -132,6 +132,7 @@ where
             .then(|| start.count_optimal_solutions_to(target)),
         listing: listing.as_ref(),
         nodes: None,
+        stopped: None,
     }
     .write(out, &args.output)?;
     Ok(reached)

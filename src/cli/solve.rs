@@ -1,8 +1,6 @@
 //! The `solve` command: any board by its shape, answered from its tables
 //! or by search.
 
-use std::num::NonZeroUsize;
-
 use anyhow::{Result, anyhow};
 use clap::Args;
 use puzzle_oracle::catalog;
@@ -27,11 +25,8 @@ pub struct SolveArgs {
     cases: CaseArgs,
     #[command(flatten)]
     table: TableArgs,
-    /// Cases solved at once on a searched board (4x4), at most 64 [default:
-    /// the number of cores]. A tabled board answers in one thread: a lookup is faster
-    /// than a handoff.
-    #[arg(long, value_name = "N", value_parser = super::options::threads)]
-    threads: Option<NonZeroUsize>,
+    #[command(flatten)]
+    search: searched::SearchArgs,
 }
 
 pub fn run(args: &SolveArgs) -> Result<()> {
@@ -47,7 +42,7 @@ pub fn run(args: &SolveArgs) -> Result<()> {
     }
     let searched = searched::Run {
         args: &args.cases,
-        threads: args.threads,
+        search: &args.search,
         table: &args.table,
     };
     catalog::visit_searched(spec.geometry, searched)

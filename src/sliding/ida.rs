@@ -15,8 +15,6 @@
     reason = "the placement number inlined measured faster (Korf 100: 0.99 s against 1.05 s); the lookups around it were kept inlined with it"
 )]
 
-use core::sync::atomic::{AtomicBool, Ordering};
-
 use super::databases::{ClassDatabases, Group, GroupState};
 use super::pattern::{MAX_CELLS, NO_CELL};
 
@@ -30,8 +28,8 @@ pub(crate) struct Found {
     pub len: u8,
 }
 
-/// How often a search that may be stopped looks at its flag: about a
-/// millisecond of search.
+/// How often a search that may be stopped asks whether to go on: about
+/// a millisecond of search.
 const STOP_EVERY: u64 = 1 << 13;
 
 /// What the children of one node read from the databases: for each, its
@@ -57,10 +55,10 @@ pub(crate) struct Ida<'a> {
     mirrored: [GroupState; 3],
     bound: u8,
     next_bound: u8,
-    /// Set from outside to stop the search; read every [`STOP_EVERY`]
-    /// nodes.
-    stop: Option<&'a AtomicBool>,
-    /// Whether the search stopped because `stop` was set.
+    /// Asked every [`STOP_EVERY`] nodes, with the nodes so far, whether
+    /// to go on.
+    keep_going: Option<&'a mut dyn FnMut(u64) -> bool>,
+    /// Whether the search stopped because `keep_going` said so.
     stopped: bool,
     path: [u8; MAX_PATH],
     /// Nodes expanded (bounds computed) over all iterations.
@@ -85,7 +83,7 @@ impl<'a> Ida<'a> {
             next_bound: 0,
             path: [0; MAX_PATH],
             nodes: 0,
-            stop: None,
+            keep_going: None,
             stopped: false,
         }
     }
@@ -105,13 +103,35 @@ impl<'a> Ida<'a> {
         (blank, direct, mirrored)
     }
 
-    /// Makes the search give up once `stop` is set.
-    pub fn stop_when(&mut self, stop: &'a AtomicBool) {
-        self.stop = Some(stop);
+    /// Makes the search give up once `keep_going`, asked every few
+    /// thousand nodes with the nodes so far, returns `false`.
+    pub fn keep_going_while(&mut self, keep_going: &'a mut dyn FnMut(u64) -> bool) {
+        self.keep_going = Some(keep_going);
+    }
+
+    /// Whether the search must stop now: at every [`STOP_EVERY`]-th node,
+    /// `keep_going` is asked. A stopped search unwinds at once.
+    #[inline]
+    fn must_stop(&mut self) -> bool {
+        self.nodes.is_multiple_of(STOP_EVERY) && self.asked_to_stop()
+    }
+
+    #[cold]
+    fn asked_to_stop(&mut self) -> bool {
+        let nodes = self.nodes;
+        if let Some(keep_going) = self.keep_going.as_deref_mut() {
+            self.stopped = !keep_going(nodes);
+        }
+        self.stopped
+    }
+
+    /// Whether the last run or walk stopped because `keep_going` said so.
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// Runs the search to the end: an optimal path; `None` when it was
-    /// stopped (see [`Ida::stop_when`]).
+    /// stopped (see [`Ida::keep_going_while`]).
     pub fn run(&mut self) -> Option<Found> {
         let (blank, direct, mirrored) = self.root();
         self.bound = sum(direct).max(sum(mirrored));
@@ -134,24 +154,13 @@ impl<'a> Ida<'a> {
         }
     }
 
-    /// The number of distinct optimal paths from the board, which is
-    /// `distance` moves from the goal: the last IDA* iteration, run to the
-    /// end with the bound at `distance`, counting every path that reaches
-    /// the goal instead of stopping at the first. No optimal path undoes
-    /// its previous move, so the pruning loses none.
-    pub fn count_optimal(&mut self, distance: u8) -> u64 {
-        let mut paths = 0;
-        self.for_each_optimal(distance, &mut |_| {
-            paths += 1;
-            false
-        });
-        paths
-    }
-
     /// Gives `visit` every optimal path from the board, which is
     /// `distance` moves from the goal (the blank's cells after each move),
-    /// in the order the last IDA* iteration meets them, until `visit`
-    /// returns `true` (stop). Returns whether it was stopped.
+    /// in the order the last IDA* iteration meets them (run to the end with
+    /// the bound at `distance`; no optimal path undoes its previous move,
+    /// so the pruning loses none), until `visit`
+    /// returns `true` (stop). Returns whether it was stopped, by `visit`
+    /// or by [`Ida::keep_going_while`] ([`Ida::stopped`] tells which).
     pub fn for_each_optimal(&mut self, distance: u8, visit: &mut dyn FnMut(&[u8]) -> bool) -> bool {
         let (blank, direct, mirrored) = self.root();
         self.bound = distance;
@@ -172,6 +181,9 @@ impl<'a> Ida<'a> {
         self.nodes += 1;
         if sum(direct) == 0 {
             return visit(&self.path[..usize::from(depth)]);
+        }
+        if self.must_stop() {
+            return true;
         }
         let reads = self.read_children(blank, back);
         for (n, &to) in reads.to[..reads.len].iter().enumerate() {
@@ -206,11 +218,8 @@ impl<'a> Ida<'a> {
         if sum(direct) == 0 {
             return Some(depth);
         }
-        if self.nodes.is_multiple_of(STOP_EVERY)
-            && self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed))
-        {
+        if self.must_stop() {
             // Unwinds as a solution would; `run` knows better.
-            self.stopped = true;
             return Some(depth);
         }
         let reads = self.read_children(blank, back);

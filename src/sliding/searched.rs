@@ -14,7 +14,7 @@
 )]
 
 use core::ops::ControlFlow;
-use core::sync::atomic::AtomicBool;
+use core::sync::atomic::{AtomicBool, Ordering};
 
 use super::board::Board;
 use super::databases::{ClassDatabases, PatternDatabase};
@@ -28,7 +28,7 @@ use searching::Classes as _;
 
 /// A board answered by an exact search over embedded pattern databases:
 /// 4x4 (feature `fifteen`), and with the feature `searched-boards` 3x4,
-/// 4x3, 2x6 and 6x2.
+/// 4x3, 2x6, 6x2, 2x7, 7x2, 3x5, 5x3, 2x8 and 8x2.
 ///
 /// Each has the methods the tabled boards have for one answer:
 /// `distance_to_goal`, `distance_to`, `solution`, `solution_to`, and
@@ -68,9 +68,9 @@ pub trait Searched: Puzzle + searching::Classes {
     /// use puzzle_oracle::{Board, Searched};
     ///
     /// let three_by_four: Vec<_> = <Board<12, 4>>::pattern_databases().collect();
-    /// // Four classes; one group of seven tiles shared, one of four each.
+    /// // Four classes; one group of six tiles shared, one of five each.
     /// assert_eq!(three_by_four.len(), 8);
-    /// assert_eq!(three_by_four[0].tiles().len(), 7);
+    /// assert_eq!(three_by_four[0].tiles().len(), 6);
     /// assert!(std::ptr::eq(three_by_four[0].bytes(), three_by_four[2].bytes()));
     /// // 4x3 reads the same databases, turned on their side.
     /// let four_by_three = <Board<12, 3>>::pattern_databases().next().unwrap();
@@ -192,7 +192,7 @@ impl Solver {
     {
         match self.search(start, target, None) {
             Ok(solution) => solution,
-            Err(Stopped) => unreachable!("a search without a stop flag runs to the end"),
+            Err(Stopped) => unreachable!("a search without a limit runs to the end"),
         }
     }
 
@@ -202,7 +202,7 @@ impl Solver {
     /// command whose output was closed.
     ///
     /// ```
-    /// use core::sync::atomic::AtomicBool;
+    /// use core::sync::atomic::{AtomicBool, Ordering};
     /// use puzzle_oracle::{FifteenBoard, Solver, Stopped};
     ///
     /// // 80 moves from the goal with the blank last: a long search.
@@ -232,14 +232,49 @@ impl Solver {
     where
         Board<N, COLS>: Searched,
     {
-        self.search(start, target, Some(stop))
+        self.solve_while(start, target, |_| !stop.load(Ordering::Relaxed))
+    }
+
+    /// [`Solver::solve`] on a budget: every few thousand nodes (8,192) the
+    /// search asks `keep_going`, given the nodes expanded so far, whether
+    /// to go on, and gives up with [`Stopped`] when it says no. A node
+    /// limit, a deadline (with a clock the caller has) or a flag set from
+    /// another thread are each one closure.
+    ///
+    /// ```
+    /// use puzzle_oracle::{FifteenBoard, Solver, Stopped};
+    ///
+    /// // 80 moves from the goal with the blank last: millions of nodes.
+    /// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
+    /// let mut solver = Solver::new();
+    /// let limited = solver.solve_while(&board, &FifteenBoard::goal_last(), |nodes| nodes < 100_000);
+    /// assert_eq!(limited.map(|_| ()), Err(Stopped));
+    /// // The limit is looked at every 8,192 nodes.
+    /// assert!(solver.nodes() >= 100_000 && solver.nodes() < 100_000 + 8_192);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`Stopped`] when `keep_going` returned `false` before the search
+    /// ended.
+    pub fn solve_while<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        mut keep_going: impl FnMut(u64) -> bool,
+    ) -> Result<Option<Solution<N>>, Stopped>
+    where
+        Board<N, COLS>: Searched,
+    {
+        self.search(start, target, Some(&mut keep_going))
     }
 
     fn search<const N: usize, const COLS: usize>(
         &mut self,
         start: &Board<N, COLS>,
         target: &Board<N, COLS>,
-        stop: Option<&AtomicBool>,
+        keep_going: Option<&mut dyn FnMut(u64) -> bool>,
     ) -> Result<Option<Solution<N>>, Stopped>
     where
         Board<N, COLS>: Searched,
@@ -250,8 +285,8 @@ impl Solver {
         }
         let framed = start.framed_for_search(target);
         let mut search = Ida::new(framed.class, framed.board);
-        if let Some(stop) = stop {
-            search.stop_when(stop);
+        if let Some(keep_going) = keep_going {
+            search.keep_going_while(keep_going);
         }
         let found = search.run();
         self.nodes = search.nodes;
@@ -287,12 +322,40 @@ impl Solver {
     where
         Board<N, COLS>: Searched,
     {
-        let distance = self.solve(start, target)?.len() as u8;
-        let framed = start.framed_for_search(target);
-        let mut search = Ida::new(framed.class, framed.board);
-        let count = search.count_optimal(distance);
-        self.nodes += search.nodes;
-        Some(count)
+        let mut count = 0;
+        let counted = self.walk_optimal(start, target, None, &mut |_| {
+            count += 1;
+            ControlFlow::Continue(())
+        });
+        match counted {
+            Ok(reached) => reached.map(|()| count),
+            Err(Stopped) => unreachable!("a walk without a limit runs to the end"),
+        }
+    }
+
+    /// [`Solver::count_optimal_solutions`] on a budget, as
+    /// [`Solver::solve_while`]: `keep_going` is given the nodes of both
+    /// searches together.
+    ///
+    /// # Errors
+    ///
+    /// [`Stopped`] when `keep_going` returned `false` before the count
+    /// ended.
+    pub fn count_optimal_solutions_while<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        mut keep_going: impl FnMut(u64) -> bool,
+    ) -> Result<Option<u64>, Stopped>
+    where
+        Board<N, COLS>: Searched,
+    {
+        let mut count = 0;
+        let reached = self.walk_optimal(start, target, Some(&mut keep_going), &mut |_| {
+            count += 1;
+            ControlFlow::Continue(())
+        })?;
+        Ok(reached.map(|()| count))
     }
 
     /// Gives `visit` every optimal move sequence from `start` to `target`,
@@ -330,16 +393,79 @@ impl Solver {
     where
         Board<N, COLS>: Searched,
     {
-        let distance = self.solve(start, target)?.len() as u8;
+        let mut given = 0;
+        let walked = self.walk_optimal(start, target, None, &mut |solution| {
+            given += 1;
+            visit(solution)
+        });
+        match walked {
+            Ok(reached) => reached.map(|()| given),
+            Err(Stopped) => unreachable!("a walk without a limit runs to the end"),
+        }
+    }
+
+    /// [`Solver::for_each_optimal_solution`] on a budget, as
+    /// [`Solver::solve_while`]: `keep_going` is given the nodes of both
+    /// searches together. The sequences given before it said no stand.
+    ///
+    /// # Errors
+    ///
+    /// [`Stopped`] when `keep_going` returned `false` before the walk
+    /// ended.
+    pub fn for_each_optimal_solution_while<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        mut keep_going: impl FnMut(u64) -> bool,
+        mut visit: impl FnMut(Solution<N>) -> ControlFlow<()>,
+    ) -> Result<Option<u64>, Stopped>
+    where
+        Board<N, COLS>: Searched,
+    {
+        let mut given = 0;
+        let reached = self.walk_optimal(start, target, Some(&mut keep_going), &mut |solution| {
+            given += 1;
+            visit(solution)
+        })?;
+        Ok(reached.map(|()| given))
+    }
+
+    /// A search for the distance, then the walk of its last iteration,
+    /// giving `visit` each optimal sequence until it breaks; `None` when
+    /// `target` cannot be reached.
+    fn walk_optimal<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        mut keep_going: Option<&mut dyn FnMut(u64) -> bool>,
+        visit: &mut dyn FnMut(Solution<N>) -> ControlFlow<()>,
+    ) -> Result<Option<()>, Stopped>
+    where
+        Board<N, COLS>: Searched,
+    {
+        let searched = match keep_going.as_deref_mut() {
+            Some(keep_going) => self.search(start, target, Some(&mut *keep_going)),
+            None => self.search(start, target, None),
+        };
+        let Some(solution) = searched? else {
+            return Ok(None);
+        };
+        let distance = solution.len() as u8;
+        let before = self.nodes;
         let framed = start.framed_for_search(target);
         let mut search = Ida::new(framed.class, framed.board);
-        let mut given = 0;
+        let mut counted_on = keep_going.map(|keep_going| move |nodes| keep_going(before + nodes));
+        if let Some(keep_going) = counted_on.as_mut() {
+            search.keep_going_while(keep_going);
+        }
         search.for_each_optimal(distance, &mut |path| {
-            given += 1;
             visit(caller_solution(start, framed.from_canonical, path)).is_break()
         });
         self.nodes += search.nodes;
-        Some(given)
+        if search.stopped() {
+            return Err(Stopped);
+        }
+        Ok(Some(()))
     }
 
     /// Nodes the last [`Solver::solve`] or

@@ -163,3 +163,45 @@ fn stats_and_random_take_every_tabled_board() {
     assert_eq!(code, 2);
     assert!(err.contains("needs a complete table"), "{err}");
 }
+
+#[test]
+fn a_search_stopped_at_a_limit_says_so_and_exits_with_1() {
+    // An 80-move 4x4 position takes millions of nodes; the easy case
+    // before it is answered in full.
+    let input = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n\
+                 0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n";
+    let (out, err, code) = run(&["solve", "4x4", "--max-nodes", "50000"], input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert_eq!(lines[0], "1");
+    assert!(lines[1].starts_with("Stopped after "), "{out}");
+    assert!(lines[1].ends_with(" nodes (--max-nodes 50000)"), "{out}");
+    let nodes: u64 = lines[1]["Stopped after ".len()..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((50_000..50_000 + 8_192).contains(&nodes), "{nodes}");
+    assert_eq!(code, 1);
+    assert!(err.contains("1 case stopped at a limit"), "{err}");
+    // JSON: the distance unknown, the limit named.
+    let (out, _, code) = run(
+        &["solve", "4x4", "--json", "--timeout", "0.05"],
+        input.lines().nth(1).unwrap(),
+    );
+    let value: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(value["distance"], serde_json::Value::Null);
+    assert_eq!(value["stopped"], "--timeout 0.05");
+    assert_eq!(code, 1);
+    // Within the limits: answered, status 0.
+    let (out, _, code) = run(
+        &["solve", "3x4", "--max-nodes", "1000000"],
+        "1 0 2 3 4 5 6 7 8 9 10 11\n",
+    );
+    assert_eq!((out.as_str(), code), ("1\n", 0));
+    for bad in ["0", "-1", "1e3", ".5", ""] {
+        let (_, err, code) = run(&["solve", "3x4", "--timeout", bad, "-b", "0"], "");
+        assert_eq!(code, 2, "{bad}: {err}");
+    }
+}
