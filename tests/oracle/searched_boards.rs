@@ -1,7 +1,7 @@
-//! The searched boards besides 4x4 (3x4, 4x3, 2x6, 6x2): every pattern
-//! database against an independent search, the bound and the answers
-//! against a plain BFS near several targets, and positions at each
-//! board's published largest distance.
+//! The searched boards besides 4x4 (3x4, 2x6, 2x7, 3x5, 2x8 and their
+//! transposes): every pattern database against an independent search,
+//! the bound and the answers against a plain BFS near several targets,
+//! and positions at the published largest distances of 3x4 and 2x6.
 
 use puzzle_oracle::{Board, Direction, PatternDatabase, Searched, Solver};
 
@@ -70,6 +70,9 @@ where
 fn every_database_matches_the_reference() {
     check_databases::<12, 4>();
     check_databases::<12, 6>();
+    check_databases::<14, 7>();
+    check_databases::<15, 5>();
+    check_databases::<16, 8>();
 }
 
 /// Checks every board within `depth` moves of `target` (by a plain BFS)
@@ -121,6 +124,34 @@ fn answers_are_exact_within_14_moves_of_the_goal() {
     assert_eq!(check_near::<12, 3>(&goal, 14), 17_884);
     assert_eq!(check_near::<12, 6>(&goal, 14), 4_590);
     assert_eq!(check_near::<12, 2>(&goal, 14), 4_590);
+}
+
+#[test]
+fn the_larger_boards_are_exact_near_several_targets() {
+    // The goal, and the blank on each class's cell (or its image) with
+    // the tiles shuffled; both orientations.
+    let mut rng = Rng(16);
+    let goal: Vec<u8> = (0..14).collect();
+    assert!(check_near::<14, 7>(&goal, 13) > 2_000);
+    assert!(check_near::<14, 2>(&goal, 13) > 2_000);
+    for blank in [1, 2, 3, 10] {
+        let target = shuffled_target(&mut rng, 14, blank);
+        assert!(check_near::<14, 7>(&target, 10) > 200);
+    }
+    let goal: Vec<u8> = (0..15).collect();
+    assert!(check_near::<15, 5>(&goal, 12) > 5_000);
+    assert!(check_near::<15, 3>(&goal, 12) > 5_000);
+    for blank in [1, 2, 5, 6, 7, 13] {
+        let target = shuffled_target(&mut rng, 15, blank);
+        assert!(check_near::<15, 5>(&target, 10) > 500);
+    }
+    let goal: Vec<u8> = (0..16).collect();
+    assert!(check_near::<16, 8>(&goal, 13) > 2_000);
+    assert!(check_near::<16, 2>(&goal, 13) > 2_000);
+    for blank in [1, 2, 3, 12] {
+        let target = shuffled_target(&mut rng, 16, blank);
+        assert!(check_near::<16, 8>(&target, 10) > 200);
+    }
 }
 
 #[test]
