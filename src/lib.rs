@@ -110,6 +110,11 @@ pub use sliding::{PatternDatabase, Searched, Solver, Stopped};
 
 /// The README's examples, run as doctests so that it stays true (they use
 /// every board, so they need the default features).
-#[cfg(all(doctest, feature = "std", feature = "fifteen"))]
+#[cfg(all(
+    doctest,
+    feature = "std",
+    feature = "fifteen",
+    feature = "searched-boards"
+))]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;

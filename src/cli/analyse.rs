@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
-use puzzle_oracle::catalog::{self, TabledVisitor};
-use puzzle_oracle::{Board, Direction, FifteenBoard, Notation, Puzzle, Tabled};
+use puzzle_oracle::catalog::{self, SearchedVisitor, TabledVisitor};
+use puzzle_oracle::{Board, Direction, Notation, Puzzle, Searched, Solver, Tabled};
 
 use super::cases::{describe, nth_number, parse_target};
 use super::input::{self, Lines, quoted};
@@ -52,11 +52,26 @@ pub fn run(args: &AnalyseArgs) -> Result<()> {
     if let Some(analysed) = catalog::visit_tabled(spec.geometry, Analyse(args)) {
         return analysed;
     }
-    // The searched board: one search a position.
-    let mut solver = puzzle_oracle::fifteen::Solver::new();
-    analyse::<16, 4>(args, &mut |start: &FifteenBoard, target: &FifteenBoard| {
-        solver.solve(start, target).map(|moves| moves.len() as u8)
-    })
+    catalog::visit_searched(spec.geometry, AnalyseSearched(args))
+        .unwrap_or_else(|| unreachable!("every board is tabled or searched"))
+}
+
+/// [`analyse`] on a searched board chosen at run time: one search a
+/// position.
+struct AnalyseSearched<'a>(&'a AnalyseArgs);
+
+impl SearchedVisitor for AnalyseSearched<'_> {
+    type Output = Result<()>;
+
+    fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
+    where
+        Board<N, COLS>: Searched,
+    {
+        let mut solver = Solver::new();
+        analyse::<N, COLS>(self.0, &mut |start: &Board<N, COLS>, target| {
+            solver.solve(start, target).map(|moves| moves.len() as u8)
+        })
+    }
 }
 
 /// [`analyse`] on a tabled board chosen at run time.

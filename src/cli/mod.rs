@@ -26,12 +26,12 @@ use clap::{Args, Parser, Subcommand};
 use puzzle_oracle::catalog;
 
 /// Exact fewest-move answers for sliding puzzles of every rectangle up to
-/// 10 cells and 4x4 (the Seven, Eight and Fifteen Puzzles among them), and
-/// for Gap.
+/// 10 cells, of 3x4, 2x6, 2x7, 3x5, 2x8 and 4x4 and their transposes (the
+/// Seven, Eight and Fifteen Puzzles among them), and for Gap.
 ///
 /// Boards up to 10 cells are answered from distance tables built into the
-/// program: no search at run time. 4x4 answers come from a search guided by
-/// built-in pattern databases. Moves count one tile each and are written as
+/// program: no search at run time. The larger boards' answers come from a
+/// search guided by built-in pattern databases. Moves count one tile each and are written as
 /// the direction the blank travels: U, D, L, R.
 #[derive(Debug, Parser)]
 #[command(
@@ -164,22 +164,23 @@ pub struct CaseArgs {
 }
 
 /// Hints, counts and listings: what the complete tables answer (`seven`,
-/// `eight`, `solve` on the boards up to 10 cells), and on 4x4 a search.
+/// `eight`, `solve` on the boards up to 10 cells), and on the larger
+/// boards a search.
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// After the count, every optimal first move, as letters in the order
-    /// U D L R (`-` on the target itself). On 4x4 it costs up to four more
-    /// searches a case.
+    /// U D L R (`-` on the target itself). On a searched board it costs up
+    /// to four more searches a case.
     #[arg(long)]
     pub hints: bool,
     /// After the count (and the hints), how many distinct optimal move
-    /// sequences there are; on 4x4 by search (a few times the cost of the
-    /// answer).
+    /// sequences there are; on a searched board by search (a few times the
+    /// cost of the answer).
     #[arg(long)]
     pub count_solutions: bool,
     /// After the answer, the distinct optimal move sequences, one a line
     /// indented by two spaces (`solutions` in JSON), at most `--limit`; on
-    /// 4x4 by search, as `--count-solutions`.
+    /// a searched board by search, as `--count-solutions`.
     #[arg(long)]
     pub all_solutions: bool,
     /// The most sequences `--all-solutions` lists a case; a last line

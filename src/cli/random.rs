@@ -23,7 +23,7 @@ use super::{NotationArg, PositionFormat, board_names, slash_form};
 #[derive(Debug, Args)]
 pub struct RandomArgs {
     /// The board: its shape (`2x3`, `3x3`, `4x4`, ...) or a puzzle's name,
-    /// any case. On a searched board (4x4) there is no `--distance`.
+    /// any case. On a searched board (3x4 and up) there is no `--distance`.
     #[arg(value_parser = board_names(), ignore_case = true)]
     board: String,
     /// Draw boards exactly this many moves from the target [default: any
@@ -52,7 +52,8 @@ pub struct RandomArgs {
     format: PositionFormat,
     /// Print each board as a scramble instead: the moves that make it from
     /// the target (an optimal solution, backwards and undone), as csTimer
-    /// and the speedsolving bot give them. On 4x4 each costs a search.
+    /// and the speedsolving bot give them. On a searched board each costs a
+    /// search.
     #[arg(long)]
     as_moves: bool,
     /// How `--as-moves` writes moves: `blank` (the direction the blank
