@@ -65,6 +65,7 @@ pub trait Searched: Puzzle + searching::Classes {
     /// its groups that count some tile. Classes may share a database.
     ///
     /// ```
+    /// # #[cfg(feature = "searched-boards")] {
     /// use puzzle_oracle::{Board, Searched};
     ///
     /// let three_by_four: Vec<_> = <Board<12, 4>>::pattern_databases().collect();
@@ -75,6 +76,7 @@ pub trait Searched: Puzzle + searching::Classes {
     /// // 4x3 reads the same databases, turned on their side.
     /// let four_by_three = <Board<12, 3>>::pattern_databases().next().unwrap();
     /// assert_eq!(four_by_three.geometry().cols(), 4);
+    /// # }
     /// ```
     fn pattern_databases() -> impl Iterator<Item = PatternDatabase> {
         PatternDatabase::of(Self::classes())
