@@ -26,7 +26,7 @@ use clap::{Args, Parser, Subcommand};
 use puzzle_oracle::catalog;
 
 /// Exact fewest-move answers for sliding puzzles of every rectangle up to
-/// 10 cells, of 3x4, 2x6, 2x7, 3x5, 2x8 and 4x4 and their transposes (the
+/// 10 cells, of 3x4, 2x6, 2x7, 3x5 and 4x4 and their transposes (the
 /// Seven, Eight and Fifteen Puzzles among them), and for Gap.
 ///
 /// Boards up to 10 cells are answered from distance tables built into the

@@ -27,8 +27,8 @@ use super::solve::Solution;
 use searching::Classes as _;
 
 /// A board answered by an exact search over embedded pattern databases:
-/// 4x4 (feature `fifteen`), and with the feature `searched-boards` 3x4,
-/// 4x3, 2x6, 6x2, 2x7, 7x2, 3x5, 5x3, 2x8 and 8x2.
+/// 4x4 (feature `fifteen`), with the feature `searched-boards` 3x4, 4x3,
+/// 2x6, 6x2, 2x7, 7x2, 3x5 and 5x3, and with `searched-2x8` 2x8 and 8x2.
 ///
 /// Each has the methods the tabled boards have for one answer:
 /// `distance_to_goal`, `distance_to`, `solution`, `solution_to`, and
