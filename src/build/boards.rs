@@ -145,43 +145,36 @@ pub fn write_boards(out_dir: &Path, specs: &[Spec]) -> io::Result<()> {
         catalog,
         "\n/// The longest key of [`BOARDS`], in bytes.\nconst LONGEST_NAME: usize = {longest};"
     )?;
-    writeln!(
-        catalog,
-        "\n/// Runs `visitor` with the board type of `geometry`, when that board\n\
-         /// has complete tables; `None` otherwise.\n\
-         pub fn visit_tabled<V: TabledVisitor>(geometry: Geometry, visitor: V) -> Option<V::Output> {{\n    \
-         match (geometry.rows(), geometry.cols()) {{"
-    )?;
-    for board in boards.iter().filter(|board| !board.tables.is_empty()) {
-        writeln!(
-            catalog,
-            "        ({}, {}) => Some(visitor.visit::<{}, {}>()),",
-            board.geometry.rows(),
-            board.geometry.cols(),
-            board.geometry.cells(),
-            board.geometry.cols()
-        )?;
-    }
-    writeln!(catalog, "        _ => None,\n    }}\n}}")?;
-    if boards.iter().any(|board| board.searched.is_some()) {
-        writeln!(
-            catalog,
-            "\n/// Runs `visitor` with the board type of `geometry`, when that board\n\
-             /// is answered by search; `None` otherwise.\n\
-             pub fn visit_searched<V: SearchedVisitor>(geometry: Geometry, visitor: V) -> Option<V::Output> {{\n    \
-             match (geometry.rows(), geometry.cols()) {{"
-        )?;
-        for board in boards.iter().filter(|board| board.searched.is_some()) {
-            writeln!(
-                catalog,
-                "        ({}, {}) => Some(visitor.visit::<{}, {}>()),",
-                board.geometry.rows(),
-                board.geometry.cols(),
-                board.geometry.cells(),
-                board.geometry.cols()
-            )?;
-        }
-        writeln!(catalog, "        _ => None,\n    }}\n}}")?;
+    let tabled: Vec<&Board> = boards.iter().filter(|b| !b.tables.is_empty()).collect();
+    write_visit(&mut catalog, "tabled", "has complete tables", &tabled)?;
+    let searched: Vec<&Board> = boards.iter().filter(|b| b.searched.is_some()).collect();
+    if !searched.is_empty() {
+        write_visit(&mut catalog, "searched", "is answered by search", &searched)?;
     }
     catalog.flush()
+}
+
+/// Writes `visit_{kind}`, the dispatch from a run-time shape to the board
+/// type of each of `boards`, for the visitor trait of that kind.
+fn write_visit(out: &mut impl Write, kind: &str, what: &str, boards: &[&Board]) -> io::Result<()> {
+    let visitor = format!("{}{}Visitor", kind[..1].to_ascii_uppercase(), &kind[1..]);
+    writeln!(
+        out,
+        "\n/// Runs `visitor` with the board type of `geometry`, when that board\n\
+         /// {what}; `None` otherwise.\n\
+         pub fn visit_{kind}<V: {visitor}>(geometry: Geometry, visitor: V) -> Option<V::Output> {{\n    \
+         match (geometry.rows(), geometry.cols()) {{"
+    )?;
+    for board in boards {
+        let geometry = board.geometry;
+        writeln!(
+            out,
+            "        ({}, {}) => Some(visitor.visit::<{}, {}>()),",
+            geometry.rows(),
+            geometry.cols(),
+            geometry.cells(),
+            geometry.cols()
+        )?;
+    }
+    writeln!(out, "        _ => None,\n    }}\n}}")
 }

@@ -5,7 +5,6 @@
 use puzzle_oracle::fifteen::{CORNER_DEPTH_COUNTS, Solver, pattern_databases};
 use puzzle_oracle::{Direction, FifteenBoard};
 
-use crate::pattern_reference::group_distances;
 use crate::reference::{Rng, bfs_within, replay};
 
 fn board(cells: &[u8]) -> FifteenBoard {
@@ -16,35 +15,16 @@ fn letters(moves: impl Iterator<Item = Direction>) -> String {
     moves.map(Direction::letter).collect()
 }
 
-/// Checks one database against the reference: exactly on every abstract
-/// state within `max_moves` (a placement and the blank's cell), and as
-/// "farther" on a sample of the others.
+/// Checks database `index` against the reference, as every searched
+/// board's databases are checked, with 20,000 random states beyond
+/// `max_moves`.
 fn check_database(index: usize, max_moves: u8) -> usize {
-    let database = pattern_databases()[index];
-    let tiles = database.tiles();
-    let reference = group_distances(database.goal(), 4, tiles, max_moves);
-    for ((cells, blank), &moves) in &reference {
-        assert_eq!(
-            database.moves(cells, *blank),
-            Some(moves),
-            "database {index}, cells {cells:?}, blank {blank}"
-        );
-    }
-    let mut rng = Rng(index as u64);
-    let all_cells: Vec<u8> = (0..16).collect();
-    for _ in 0..20_000 {
-        let shuffled = rng.shuffled(&all_cells);
-        let (cells, blank) = (shuffled[..tiles.len()].to_vec(), shuffled[15]);
-        let moves = database.moves(&cells, blank).unwrap();
-        match reference.get(&(cells.clone(), blank)) {
-            Some(&expected) => assert_eq!(moves, expected),
-            None => assert!(
-                moves > max_moves,
-                "database {index}, cells {cells:?}, blank {blank}: {moves}"
-            ),
-        }
-    }
-    reference.len()
+    crate::pattern_checks::check_database(
+        pattern_databases()[index],
+        max_moves,
+        20_000,
+        index as u64,
+    )
 }
 
 /// The cells next to `cell` on the 4x4 board.

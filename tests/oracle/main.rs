@@ -19,6 +19,8 @@ mod gap_cli;
 mod gap_reference;
 mod pairs;
 #[cfg(any(feature = "fifteen", feature = "searched-boards"))]
+mod pattern_checks;
+#[cfg(any(feature = "fifteen", feature = "searched-boards"))]
 mod pattern_reference;
 mod properties;
 #[cfg(feature = "cli")]

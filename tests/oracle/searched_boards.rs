@@ -3,9 +3,9 @@
 //! the bound and the answers against a plain BFS near several targets,
 //! and positions at the published largest distances of 3x4 and 2x6.
 
-use puzzle_oracle::{Board, Direction, PatternDatabase, Searched, Solver};
+use puzzle_oracle::{Board, Direction, Searched, Solver};
 
-use crate::pattern_reference::group_distances;
+use crate::pattern_checks::check_database;
 use crate::reference::{Rng, bfs_within, replay};
 
 fn board<const N: usize, const COLS: usize>(cells: &[u8]) -> Board<N, COLS>
@@ -17,39 +17,6 @@ where
 
 fn letters(moves: impl Iterator<Item = Direction>) -> String {
     moves.map(Direction::letter).collect()
-}
-
-/// Checks one database against the reference: exactly on every abstract
-/// state within `max_moves` (a placement and the blank's cell), and as
-/// "farther" on `samples` random states beyond. Returns how many states
-/// the reference settled.
-fn check_database(database: PatternDatabase, max_moves: u8, samples: usize, seed: u64) -> usize {
-    let geometry = database.geometry();
-    let cells_count = geometry.cells();
-    let tiles = database.tiles();
-    let reference = group_distances(database.goal(), geometry.cols(), tiles, max_moves);
-    for ((cells, blank), &moves) in &reference {
-        assert_eq!(
-            database.moves(cells, *blank),
-            Some(moves),
-            "{geometry:?}, tiles {tiles:?}, cells {cells:?}, blank {blank}"
-        );
-    }
-    let mut rng = Rng(seed);
-    let all_cells: Vec<u8> = (0..cells_count as u8).collect();
-    for _ in 0..samples {
-        let shuffled = rng.shuffled(&all_cells);
-        let (cells, blank) = (shuffled[..tiles.len()].to_vec(), shuffled[cells_count - 1]);
-        let moves = database.moves(&cells, blank).unwrap();
-        match reference.get(&(cells.clone(), blank)) {
-            Some(&expected) => assert_eq!(moves, expected),
-            None => assert!(
-                moves > max_moves,
-                "{geometry:?}, tiles {tiles:?}, cells {cells:?}, blank {blank}: {moves}"
-            ),
-        }
-    }
-    reference.len()
 }
 
 /// Every database of `Board<N, COLS>`: groups of at most four tiles whole,
