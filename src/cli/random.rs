@@ -99,7 +99,7 @@ impl SearchedVisitor for DrawSearched<'_> {
         let mut solver = Solver::new();
         write_boards(
             args,
-            |random| uniform_state(random, &target),
+            |random| Board::random_reaching(&target, &mut || random.next_u64()),
             |board| solver.solve(board, &target).map(Iterator::collect),
         )
     }
@@ -185,42 +185,6 @@ where
         }
     }
     out.flush().context("cannot write output")
-}
-
-/// A uniform state of a searched board that reaches `target`: a uniform
-/// permutation, and when it is in the other half, its first two tiles
-/// (blank aside) swapped, a one-to-one map between the halves.
-fn uniform_state<const N: usize, const COLS: usize>(
-    random: &mut SplitMix64,
-    target: &Board<N, COLS>,
-) -> Board<N, COLS>
-where
-    Board<N, COLS>: Puzzle,
-{
-    let mut cells: [u8; N] = std::array::from_fn(|cell| cell as u8);
-    for i in (1..N).rev() {
-        cells.swap(i, below(random, i as u64 + 1) as usize);
-    }
-    let board = Board::new(cells).unwrap_or_else(|_| unreachable!("a permutation"));
-    if board.can_reach(target) {
-        return board;
-    }
-    let mut tiles = (0..N).filter(|&cell| cells[cell] != 0);
-    let (a, b) = (tiles.next().unwrap_or(0), tiles.next().unwrap_or(1));
-    cells.swap(a, b);
-    Board::new(cells).unwrap_or_else(|_| unreachable!("a permutation"))
-}
-
-/// A number uniform in `0..n` (`n > 0`): words at or above the largest
-/// multiple of `n` are drawn again.
-fn below(random: &mut SplitMix64, n: u64) -> u64 {
-    let limit = u64::MAX - u64::MAX % n;
-    loop {
-        let word = random.next_u64();
-        if word < limit {
-            return word % n;
-        }
-    }
 }
 
 /// A seed that differs from run to run.

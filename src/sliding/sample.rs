@@ -14,8 +14,8 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::board::Board;
-use super::puzzle::Tabled;
 use super::puzzle::frames::Frames as _;
+use super::puzzle::{Puzzle, Tabled};
 use super::rank::{pack, slots, unrank};
 use super::tables::DistanceTable;
 
@@ -212,4 +212,55 @@ where
         let blank = cells.iter().position(|&tile| tile == 0).unwrap_or_default();
         Board::from_packed(pack(&cells), blank)
     }
+}
+
+impl<const N: usize, const COLS: usize> Board<N, COLS>
+where
+    Self: Puzzle,
+{
+    /// A board drawn uniformly among every board that can reach `target`,
+    /// using `random` for uniform 64-bit words: for any board, tabled or
+    /// searched, without a table (feature `alloc`). A uniform permutation (Fisher and Yates),
+    /// and when it is in the half that cannot reach `target`, its first
+    /// two tiles (blank aside) swapped, a one-to-one map between the
+    /// halves. `puzzle-oracle random` draws its searched boards this way,
+    /// so a seed gives the same boards from both.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Board, SplitMix64};
+    /// let mut random = SplitMix64::new(3);
+    /// let goal = Board::<12, 4>::goal();
+    /// let board = Board::random_reaching(&goal, &mut || random.next_u64());
+    /// assert!(board.can_reach(&goal));
+    /// ```
+    pub fn random_reaching(target: &Self, random: &mut impl FnMut() -> u64) -> Self {
+        let mut cells: [u8; N] = core::array::from_fn(|cell| cell as u8);
+        for i in (1..N).rev() {
+            cells.swap(i, below_by_modulo(random, i as u64 + 1) as usize);
+        }
+        let board = Board::new(cells).unwrap_or_else(|_| unreachable!("a permutation"));
+        if board.can_reach(target) {
+            return board;
+        }
+        let mut tiles = (0..N).filter(|&cell| cells[cell] != 0);
+        let (a, b) = (tiles.next().unwrap_or(0), tiles.next().unwrap_or(1));
+        cells.swap(a, b);
+        Board::new(cells).unwrap_or_else(|_| unreachable!("a permutation"))
+    }
+}
+
+/// A number uniform in `0..n` (`n > 0`): words at or above the largest
+/// multiple of `n` are drawn again, at most [`MAX_REJECTIONS`] times. Not
+/// [`below`], so that [`Board::random_reaching`] draws the boards it drew
+/// before it moved into the library.
+fn below_by_modulo(random: &mut impl FnMut() -> u64, n: u64) -> u64 {
+    let limit = u64::MAX - u64::MAX % n;
+    let mut word = random();
+    for _ in 0..MAX_REJECTIONS {
+        if word < limit {
+            break;
+        }
+        word = random();
+    }
+    word % n
 }
