@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
 use puzzle_oracle::catalog::SearchedVisitor;
-use puzzle_oracle::{Board, Direction, Moves, Puzzle, Searched, Solution, Solver, Stopped};
+use puzzle_oracle::{Board, Moves, Puzzle, Searched, Solution, Solver, Stopped};
 
 use super::answer::Answer;
 use super::answer::Listing;
@@ -272,7 +272,7 @@ where
     let searched = solver.solve_while(&case.start, &case.target, budget.keep_going(0));
     solved.nodes = solver.nodes();
     solved.solution = searched?;
-    let Some(distance) = solved.solution.as_ref().map(ExactSizeIterator::len) else {
+    if solved.solution.is_none() {
         // Unreachable: nothing more to search.
         solved.hints = table.hints.then_some(None);
         solved.solutions = table.count_solutions.then_some(None);
@@ -281,10 +281,12 @@ where
             complete: true,
         });
         return Ok(());
-    };
+    }
     if table.hints {
-        let hints = optimal_moves(solver, &case, distance, &mut solved.nodes, budget)?;
-        solved.hints = Some(Some(hints));
+        let hints =
+            solver.optimal_moves_while(&case.start, &case.target, budget.keep_going(solved.nodes));
+        solved.nodes += solver.nodes();
+        solved.hints = Some(hints?);
     }
     if table.count_solutions {
         let counted = solver.count_optimal_solutions_while(
@@ -362,36 +364,6 @@ where
         dispatch.send(batch);
     }
     result.map(|_| ())
-}
-
-/// Every optimal first move of a case `distance` moves from its target:
-/// the moves whose board is one move nearer, by one search each (at most
-/// four), within `budget`. `nodes` counts their nodes too.
-fn optimal_moves<const N: usize, const COLS: usize>(
-    solver: &mut Solver,
-    case: &Case<N, COLS>,
-    distance: usize,
-    nodes: &mut u64,
-    budget: &Budget<'_>,
-) -> Result<Moves, Stopped>
-where
-    Board<N, COLS>: Searched,
-{
-    let Some(nearer) = distance.checked_sub(1) else {
-        return Ok(Moves::NONE);
-    };
-    let mut moves = Moves::NONE;
-    for dir in Direction::ALL {
-        let Some(next) = case.start.moved(dir) else {
-            continue;
-        };
-        let searched = solver.solve_while(&next, &case.target, budget.keep_going(*nodes));
-        *nodes += solver.nodes();
-        if searched?.map(|moves| moves.len()) == Some(nearer) {
-            moves = moves.with(dir);
-        }
-    }
-    Ok(moves)
 }
 
 /// Where the answers go: standard output, with a progress line on a

@@ -19,6 +19,7 @@ use core::sync::atomic::{AtomicBool, Ordering};
 use super::board::Board;
 use super::databases::{ClassDatabases, PatternDatabase};
 use super::geometry::Direction;
+use super::hints::Moves;
 use super::ida::{Ida, MAX_PATH};
 use super::pattern::{MAX_CELLS, NO_CELL};
 use super::puzzle::Puzzle;
@@ -468,6 +469,76 @@ impl Solver {
             return Err(Stopped);
         }
         Ok(Some(()))
+    }
+
+    /// Every optimal first move from `start` towards `target`: the moves
+    /// whose board is one move nearer; `None` when `target` cannot be
+    /// reached, the empty set on `target` itself. A search from each
+    /// board one move away (the nearer ones have the fewest moves), so up
+    /// to four times the cost of [`Solver::solve`].
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, FifteenBoard, Solver};
+    ///
+    /// let board: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let hints = Solver::new().optimal_moves(&board, &FifteenBoard::goal()).unwrap();
+    /// assert_eq!(hints.into_iter().collect::<Vec<_>>(), [Direction::Left]);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    pub fn optimal_moves<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+    ) -> Option<Moves>
+    where
+        Board<N, COLS>: Searched,
+    {
+        match self.optimal_moves_while(start, target, |_| true) {
+            Ok(moves) => moves,
+            Err(Stopped) => unreachable!("a search that is never asked to stop runs to the end"),
+        }
+    }
+
+    /// [`Solver::optimal_moves`] on a budget, as [`Solver::solve_while`]:
+    /// `keep_going` is given the nodes of all the searches together, and
+    /// [`Solver::nodes`] tells them afterwards.
+    ///
+    /// # Errors
+    ///
+    /// [`Stopped`] when `keep_going` returned `false` before the searches
+    /// ended.
+    pub fn optimal_moves_while<const N: usize, const COLS: usize>(
+        &mut self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        mut keep_going: impl FnMut(u64) -> bool,
+    ) -> Result<Option<Moves>, Stopped>
+    where
+        Board<N, COLS>: Searched,
+    {
+        let mut spent = 0;
+        let mut nearest = (u8::MAX, Moves::NONE);
+        let reachable = start.can_reach(target);
+        if reachable && start != target {
+            for dir in Direction::ALL {
+                let Some(next) = start.moved(dir) else {
+                    continue;
+                };
+                let searched =
+                    self.search(&next, target, Some(&mut |nodes| keep_going(spent + nodes)));
+                spent += self.nodes;
+                self.nodes = spent;
+                let moves = searched?.map_or(u8::MAX, |solution| solution.len() as u8);
+                if moves < nearest.0 {
+                    nearest = (moves, Moves::NONE);
+                }
+                if moves == nearest.0 {
+                    nearest.1 = nearest.1.with(dir);
+                }
+            }
+        }
+        self.nodes = spent;
+        Ok(reachable.then_some(nearest.1))
     }
 
     /// Nodes the last [`Solver::solve`] or
