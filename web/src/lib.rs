@@ -1,0 +1,136 @@
+//! The page's WebAssembly: puzzle-oracle's sliding boards behind a few
+//! functions of plain values (board shapes as `RxC` strings, boards as
+//! arrays of tile numbers, moves as strings of the blank's letters), for
+//! the page's worker (`static/worker.js`).
+//!
+//! Each module of the page is this crate built with one feature set (see
+//! `Cargo.toml`): the boards up to 9 cells, 2x5 and 5x2, 4x4, or the other
+//! searched boards. A shape the module was not built with is an error that
+//! says so.
+//!
+//! The searched boards report their progress through a JavaScript callback
+//! every 8,192 nodes; a search is stopped by ending its worker, so nothing
+//! here waits on the page.
+
+mod boards;
+
+use wasm_bindgen::prelude::*;
+
+use boards::{Progress, find};
+
+/// The standard goal of `shape` (`0 1 ... N-1`), or with `last` the one
+/// with the blank last (`1 2 ... N-1 0`).
+///
+/// # Errors
+///
+/// When this module does not answer `shape`.
+#[wasm_bindgen]
+pub fn goal(shape: &str, last: bool) -> Result<Vec<u8>, JsError> {
+    Ok(find(shape)?.goal(last))
+}
+
+/// The board that `text` writes, in any form the crate reads: numbers
+/// separated by spaces or lines, or rows separated by `/`.
+///
+/// # Errors
+///
+/// What is wrong with `text`, as the crate's parser says it, or that this
+/// module does not answer `shape`.
+#[wasm_bindgen]
+pub fn parse(shape: &str, text: &str) -> Result<Vec<u8>, JsError> {
+    Ok(find(shape)?.parse(text)?)
+}
+
+/// One answer: the distance and an optimal solution.
+#[wasm_bindgen(getter_with_clone)]
+pub struct Solved {
+    /// The fewest moves, or `undefined` when the target cannot be reached.
+    pub distance: Option<u8>,
+    /// An optimal solution, the blank's letters (`U D L R`); empty when
+    /// the target cannot be reached.
+    pub solution: String,
+    /// The nodes the search expanded (0 for a tabled board).
+    pub nodes: f64,
+}
+
+/// The fewest moves from `start` to `target` and an optimal solution: a
+/// table read on the tabled boards, an exact search on the others, which
+/// calls `progress` with its nodes so far every 8,192 nodes.
+///
+/// # Errors
+///
+/// When a board is not a board of `shape`, or this module does not answer
+/// `shape`.
+#[wasm_bindgen]
+pub fn solve(
+    shape: &str,
+    start: &[u8],
+    target: &[u8],
+    progress: Option<js_sys::Function>,
+) -> Result<Solved, JsError> {
+    let mut progress = Progress::new(progress);
+    Ok(find(shape)?.solve(start, target, &mut progress)?)
+}
+
+/// Every optimal first move from `start` to `target`, as the blank's
+/// letters (`U D L R`), or `undefined` when the target cannot be reached;
+/// on a searched board one search from each neighbouring board, with
+/// `progress` as for [`solve`].
+///
+/// # Errors
+///
+/// As [`solve`].
+#[wasm_bindgen]
+pub fn hints(
+    shape: &str,
+    start: &[u8],
+    target: &[u8],
+    progress: Option<js_sys::Function>,
+) -> Result<Option<String>, JsError> {
+    let mut progress = Progress::new(progress);
+    Ok(find(shape)?.hints(start, target, &mut progress)?)
+}
+
+/// The number of distinct optimal solutions from `start` to `target`, on a
+/// tabled board; `undefined` on a searched board or when the target
+/// cannot be reached.
+///
+/// # Errors
+///
+/// As [`solve`].
+#[wasm_bindgen]
+pub fn count(shape: &str, start: &[u8], target: &[u8]) -> Result<Option<u64>, JsError> {
+    Ok(find(shape)?.count(start, target)?)
+}
+
+/// A board drawn uniformly among those that reach `target`, or (a tabled
+/// board only) among those exactly `distance` moves from it, from the
+/// 64-bit seed `seed_high << 32 | seed_low`.
+///
+/// # Errors
+///
+/// When no board is `distance` moves from `target`, when `distance` is
+/// asked of a searched board, or as [`solve`].
+#[wasm_bindgen]
+pub fn scramble(
+    shape: &str,
+    target: &[u8],
+    distance: Option<u8>,
+    seed_high: u32,
+    seed_low: u32,
+) -> Result<Vec<u8>, JsError> {
+    let seed = u64::from(seed_high) << 32 | u64::from(seed_low);
+    Ok(find(shape)?.scramble(target, distance, seed)?)
+}
+
+/// `moves` (the blank's letters, as [`solve`] gives them) written in
+/// `notation`, `blank` or `tile` (the direction the tile slides), with
+/// `compact` each run as a letter and its count (`R3`).
+///
+/// # Errors
+///
+/// When `notation` is neither, or `moves` holds anything but `U D L R`.
+#[wasm_bindgen]
+pub fn write_moves(moves: &str, notation: &str, compact: bool) -> Result<String, JsError> {
+    Ok(boards::write_moves(moves, notation, compact)?)
+}

@@ -1,0 +1,423 @@
+// The page: a board to play, and beside it the oracle's answers for it,
+// computed by the crate's WebAssembly in a worker (worker.js).
+
+// Which module answers each board: the tabled ones from complete tables,
+// the others by search.
+const MODULE_OF = {
+  "2x2": "tabled", "2x3": "tabled", "3x2": "tabled", "2x4": "tabled", "4x2": "tabled",
+  "3x3": "tabled", "2x5": "large", "5x2": "large",
+  "3x4": "searched", "4x3": "searched", "2x6": "searched", "6x2": "searched",
+  "2x7": "searched", "7x2": "searched", "3x5": "searched", "5x3": "searched",
+  "4x4": "fifteen",
+};
+const TABLED = new Set(["tabled", "large"]);
+// The board a list of numbers means when no shape is given: the wide one.
+const SHAPE_OF_CELLS = {
+  4: "2x2", 6: "2x3", 8: "2x4", 9: "3x3", 10: "2x5", 12: "3x4", 14: "2x7", 15: "3x5", 16: "4x4",
+};
+const DEFAULT_SHAPE = "4x4";
+// A move is named by the blank's direction; each arrow key moves the
+// tile, so the blank goes the other way.
+const KEY_MOVES = { ArrowUp: "D", ArrowDown: "U", ArrowLeft: "R", ArrowRight: "L" };
+const ANIMATION_STEP_MS = 180;
+
+class Stopped extends Error {}
+
+// The worker and the compiled modules. A request that is still running
+// when another comes is stopped by ending the worker: the compiled module
+// is kept, so a new worker is ready in milliseconds.
+class Oracle {
+  constructor() {
+    this.compiled = new Map();
+    this.worker = null;
+    this.pending = new Map();
+    this.nextId = 1;
+  }
+
+  module(name) {
+    if (!this.compiled.has(name)) {
+      this.compiled.set(name, WebAssembly.compileStreaming(fetch(`pkg/${name}_bg.wasm`)));
+    }
+    return this.compiled.get(name);
+  }
+
+  get busy() {
+    return this.pending.size > 0;
+  }
+
+  async ask(request, onMessage = () => {}) {
+    const compiled = await this.module(request.module);
+    if (!this.worker) {
+      this.worker = new Worker("worker.js", { type: "module" });
+      this.worker.onmessage = (event) => this.receive(event.data);
+      this.worker.onerror = (event) => this.fail(new Error(event.message || "the worker failed"));
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { onMessage, resolve, reject });
+      this.worker.postMessage({ ...request, id, compiled });
+    });
+  }
+
+  receive(message) {
+    const request = this.pending.get(message.id);
+    if (!request) return;
+    if (message.type === "done") {
+      this.pending.delete(message.id);
+      request.resolve();
+    } else if (message.type === "error") {
+      this.pending.delete(message.id);
+      request.reject(new Error(message.message));
+    } else {
+      request.onMessage(message);
+    }
+  }
+
+  // The first message of type `type` a request gets.
+  async first(request, type) {
+    let found;
+    await this.ask(request, (message) => {
+      if (message.type === type) found = message;
+    });
+    return found;
+  }
+
+  fail(error) {
+    for (const request of this.pending.values()) request.reject(error);
+    this.pending.clear();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  stop() {
+    if (this.busy) this.fail(new Stopped("stopped"));
+  }
+}
+
+const oracle = new Oracle();
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  shape: DEFAULT_SHAPE,
+  cells: [],
+  target: [],
+  goal: "first",
+  notation: "blank",
+  compact: false,
+  made: 0,
+  solution: null, // the blank's letters of one optimal solution
+  hints: null, // the blank's letters of every optimal first move
+  animation: 0, // bumped to cancel a running animation
+};
+
+const dims = (shape) => shape.split("x").map(Number);
+const moduleOf = (shape) => MODULE_OF[shape];
+const isTabled = (shape) => TABLED.has(moduleOf(shape));
+
+function neighbour(cell, letter) {
+  const [rows, cols] = dims(state.shape);
+  const row = Math.floor(cell / cols);
+  const col = cell % cols;
+  switch (letter) {
+    case "U": return row > 0 ? cell - cols : null;
+    case "D": return row < rows - 1 ? cell + cols : null;
+    case "L": return col > 0 ? cell - 1 : null;
+    case "R": return col < cols - 1 ? cell + 1 : null;
+    default: return null;
+  }
+}
+
+function slashForm(cells, shape) {
+  const cols = dims(shape)[1];
+  const rows = [];
+  for (let start = 0; start < cells.length; start += cols) {
+    rows.push(cells.slice(start, start + cols).join(" "));
+  }
+  return rows.join("/");
+}
+
+// The shape a pasted position has: rows separated by `/` or by lines give
+// it; a plain list is the current board when the count fits, else the
+// wide board of that many cells.
+function shapeOf(text) {
+  const rows = text.includes("/")
+    ? text.split("/")
+    : text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const counts = rows.map((row) => row.trim().split(/\s+/).filter(Boolean).length);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (rows.length > 1) {
+    const shape = `${rows.length}x${counts[0]}`;
+    if (MODULE_OF[shape]) return shape;
+    throw new Error(`a board of ${rows.length} rows of ${counts[0]} is not one this page answers`);
+  }
+  if (dims(state.shape).reduce((a, b) => a * b) === total) return state.shape;
+  const shape = SHAPE_OF_CELLS[total];
+  if (!shape) throw new Error(`${total} numbers: no board here has that many cells`);
+  return shape;
+}
+
+function say(text) {
+  $("message").textContent = text;
+}
+
+function render() {
+  const board = $("board");
+  const [, cols] = dims(state.shape);
+  board.style.setProperty("--cols", cols);
+  const blank = state.cells.indexOf(0);
+  const good = new Set((state.hints ?? "").split("").map((letter) => neighbour(blank, letter)));
+  board.replaceChildren(...state.cells.map((tile, cell) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = tile === 0 ? "tile gap" : "tile";
+    if (good.has(cell) && tile !== 0) button.classList.add("good");
+    button.textContent = tile === 0 ? "" : String(tile);
+    button.dataset.cell = cell;
+    button.setAttribute("aria-label", tile === 0 ? "gap" : `tile ${tile}`);
+    return button;
+  }));
+  $("made").textContent = String(state.made);
+  $("scramble-distance").disabled = !isTabled(state.shape);
+}
+
+function rememberInUrl() {
+  const params = new URLSearchParams();
+  params.set("board", slashForm(state.cells, state.shape));
+  params.set("size", state.shape);
+  params.set("goal", state.goal);
+  params.set("notation", state.notation);
+  if (state.compact) params.set("compact", "1");
+  history.replaceState(null, "", `?${params}`);
+}
+
+function setStatus(status) {
+  document.body.dataset.status = status;
+  $("stop").hidden = status !== "searching";
+}
+
+async function written(moves) {
+  const reply = await oracle.first({
+    module: moduleOf(state.shape), op: "write",
+    moves, notation: state.notation, compact: state.compact,
+  }, "moves");
+  return reply.text;
+}
+
+// Asks for the distance, the solution, the good moves and (tabled boards)
+// the count of the position on the board, showing each as it comes.
+async function analyse() {
+  state.animation++;
+  oracle.stop();
+  state.solution = null;
+  state.hints = null;
+  render();
+  rememberInUrl();
+  for (const id of ["distance", "hints", "count"]) $(id).textContent = "…";
+  $("solution").textContent = "";
+  $("progress").textContent = "";
+  setStatus("searching");
+  const shape = state.shape;
+  const tabled = isTabled(shape);
+  try {
+    await oracle.ask({
+      module: moduleOf(shape), op: "analyse", shape,
+      start: state.cells, target: state.target,
+      notation: state.notation, compact: state.compact,
+      hints: true, count: tabled,
+    }, async (message) => {
+      switch (message.type) {
+        case "progress":
+          $("progress").textContent = `searching: ${message.nodes.toLocaleString("en")} nodes`;
+          break;
+        case "solved":
+          state.solution = message.distance === null ? null : message.solution;
+          $("distance").textContent = message.distance === null ? "Impossible" : String(message.distance);
+          $("solution").textContent = message.distance === null ? "" : message.text || "(solved)";
+          $("progress").textContent = tabled
+            ? ""
+            : `${message.nodes.toLocaleString("en")} nodes, ${message.milliseconds.toFixed(0)} ms`;
+          if (message.distance === null) {
+            $("hints").textContent = "none: the goal cannot be reached from here";
+          }
+          break;
+        case "hints":
+          state.hints = message.hints;
+          if (message.hints !== null) {
+            $("hints").textContent = message.hints === "" ? "none: solved" : await written(message.hints);
+          }
+          render();
+          break;
+        case "count":
+          $("count").textContent = message.count ?? "none";
+          break;
+        default:
+          break;
+      }
+    });
+    if (!tabled) $("count").textContent = "not counted on searched boards";
+    setStatus("ready");
+  } catch (error) {
+    if (error instanceof Stopped) {
+      if (document.body.dataset.status === "searching") {
+        $("distance").textContent = "stopped";
+        setStatus("stopped");
+      }
+      return;
+    }
+    say(error.message);
+    setStatus("error");
+  }
+}
+
+async function ask(op, fields) {
+  const reply = await oracle.first({ module: moduleOf(state.shape), op, shape: state.shape, ...fields }, "board");
+  return reply.cells;
+}
+
+async function setTarget() {
+  state.target = await ask("goal", { last: state.goal === "last" });
+}
+
+async function scramble() {
+  say("");
+  oracle.stop();
+  const field = $("scramble-distance").value.trim();
+  const distance = field === "" || !isTabled(state.shape) ? null : Number(field);
+  try {
+    state.cells = await ask("scramble", { target: state.target, distance });
+  } catch (error) {
+    say(error.message);
+    return;
+  }
+  state.made = 0;
+  await analyse();
+}
+
+async function setShape(shape) {
+  oracle.stop();
+  state.shape = shape;
+  $("size").value = shape;
+  await setTarget();
+}
+
+async function setPosition(text, shape) {
+  say("");
+  try {
+    const wanted = shape ?? shapeOf(text);
+    if (wanted !== state.shape) await setShape(wanted);
+    state.cells = await ask("parse", { text });
+  } catch (error) {
+    say(error.message);
+    return false;
+  }
+  state.made = 0;
+  await analyse();
+  return true;
+}
+
+function move(letter) {
+  const blank = state.cells.indexOf(0);
+  const cell = neighbour(blank, letter);
+  if (cell === null) return false;
+  state.cells[blank] = state.cells[cell];
+  state.cells[cell] = 0;
+  state.made++;
+  return true;
+}
+
+function play(letter) {
+  if (move(letter)) analyse();
+}
+
+async function animateSolution() {
+  const moves = state.solution;
+  if (!moves) return;
+  const token = ++state.animation;
+  oracle.stop();
+  state.hints = null;
+  setStatus("animating");
+  let left = moves.length;
+  for (const letter of moves) {
+    await new Promise((resolve) => setTimeout(resolve, ANIMATION_STEP_MS));
+    if (token !== state.animation) return;
+    move(letter);
+    left--;
+    $("distance").textContent = String(left);
+    render();
+  }
+  await analyse();
+}
+
+function tileClicked(event) {
+  const cell = Number(event.target.closest(".tile")?.dataset.cell);
+  if (Number.isNaN(cell)) return;
+  const blank = state.cells.indexOf(0);
+  const letter = ["U", "D", "L", "R"].find((dir) => neighbour(blank, dir) === cell);
+  if (letter) play(letter);
+}
+
+function keyPressed(event) {
+  if (event.target.closest("input, select, textarea")) return;
+  const letter = KEY_MOVES[event.key];
+  if (!letter) return;
+  event.preventDefault();
+  play(letter);
+}
+
+async function start() {
+  const sizes = $("size");
+  for (const shape of Object.keys(MODULE_OF)) sizes.add(new Option(shape, shape));
+  const params = new URLSearchParams(location.search);
+  const choice = (name, allowed, fallback) => (allowed.includes(params.get(name)) ? params.get(name) : fallback);
+  state.goal = choice("goal", ["first", "last"], "first");
+  state.notation = choice("notation", ["blank", "tile"], "blank");
+  state.compact = ["1", "true", "yes"].includes(params.get("compact"));
+  $("goal").value = state.goal;
+  $("notation").value = state.notation;
+  $("compact").checked = state.compact;
+
+  $("board").addEventListener("click", tileClicked);
+  document.addEventListener("keydown", keyPressed);
+  $("scramble").addEventListener("click", scramble);
+  $("solve").addEventListener("click", animateSolution);
+  $("stop").addEventListener("click", () => oracle.stop());
+  sizes.addEventListener("change", async () => {
+    await setShape(sizes.value);
+    await scramble();
+  });
+  $("goal").addEventListener("change", async () => {
+    state.goal = $("goal").value;
+    await setTarget();
+    await analyse();
+  });
+  const rewrite = () => {
+    state.notation = $("notation").value;
+    state.compact = $("compact").checked;
+    analyse();
+  };
+  $("notation").addEventListener("change", rewrite);
+  $("compact").addEventListener("change", rewrite);
+  $("paste").addEventListener("submit", (event) => {
+    event.preventDefault();
+    setPosition($("position").value);
+  });
+
+  const size = MODULE_OF[params.get("size")] ? params.get("size") : null;
+  const board = params.get("board") ?? params.get("scramble");
+  try {
+    await setShape(size ?? DEFAULT_SHAPE);
+  } catch (error) {
+    say(error.message);
+    setStatus("error");
+    return;
+  }
+  if (board !== null) {
+    $("position").value = board;
+    if (await setPosition(board, size ?? undefined)) return;
+    setStatus("error");
+    return;
+  }
+  await scramble();
+}
+
+start();
