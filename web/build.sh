@@ -15,8 +15,8 @@ if [[ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version"
     # mirror may lack; the exact version is what must match.
     cargo install --quiet wasm-bindgen-cli --version "=$bindgen_version"
 fi
-if [[ ! -x tools/node_modules/.bin/wasm-opt ]]; then
-    npm install --prefix tools --no-audit --no-fund --silent
+if [[ ! -x node_modules/.bin/wasm-opt ]]; then
+    npm install --no-audit --no-fund --silent
 fi
 
 rm -rf dist
@@ -39,7 +39,7 @@ for module in "${modules[@]}"; do
     wasm-bindgen --target web --no-typescript --remove-name-section --remove-producers-section \
         --out-dir dist/pkg --out-name "$name" \
         "target/wasm32-unknown-unknown/$profile/puzzle_oracle_web.wasm"
-    tools/node_modules/.bin/wasm-opt "$level" "${wasm_features[@]}" \
+    node_modules/.bin/wasm-opt "$level" "${wasm_features[@]}" \
         "dist/pkg/${name}_bg.wasm" -o "dist/pkg/${name}_bg.wasm"
 done
 cp static/* dist/

@@ -190,8 +190,13 @@ function rememberInUrl() {
   history.replaceState(null, "", `?${params}`);
 }
 
+// `data-status` on the body tells a test (or a script) where the page is;
+// `data-answered` counts the positions answered in full.
 function setStatus(status) {
   document.body.dataset.status = status;
+  if (status === "ready") {
+    document.body.dataset.answered = String(Number(document.body.dataset.answered ?? 0) + 1);
+  }
   $("stop").hidden = status !== "searching";
 }
 
@@ -226,9 +231,12 @@ async function analyse() {
       hints: true, count: tabled,
     }, async (message) => {
       switch (message.type) {
-        case "progress":
-          $("progress").textContent = `searching: ${message.nodes.toLocaleString("en")} nodes`;
+        case "progress": {
+          // Before the answer, its search; after it, the good moves'.
+          const where = state.solution === null && $("distance").textContent === "…" ? "progress" : "hints";
+          $(where).textContent = `searching: ${message.nodes.toLocaleString("en")} nodes`;
           break;
+        }
         case "solved":
           state.solution = message.distance === null ? null : message.solution;
           $("distance").textContent = message.distance === null ? "Impossible" : String(message.distance);
@@ -237,7 +245,7 @@ async function analyse() {
             ? ""
             : `${message.nodes.toLocaleString("en")} nodes, ${message.milliseconds.toFixed(0)} ms`;
           if (message.distance === null) {
-            $("hints").textContent = "none: the goal cannot be reached from here";
+            $("hints").textContent = "none: no sequence of moves reaches this goal (the other goal may be reachable)";
           }
           break;
         case "hints":
