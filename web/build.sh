@@ -16,7 +16,7 @@ if [[ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $bindgen_version"
     cargo install --quiet wasm-bindgen-cli --version "=$bindgen_version"
 fi
 if [[ ! -x node_modules/.bin/wasm-opt ]]; then
-    npm install --no-audit --no-fund --silent
+    npm ci --no-audit --no-fund --silent
 fi
 
 rm -rf dist

@@ -6,7 +6,9 @@
 // breadth-first search written here for the count of optimal solutions.
 // Prints the time of Korf's first 10 boards in the page.
 //
-//   node web/test/browser.mjs [--screenshot FILE.png]
+//   node web/test/browser.mjs [--screenshot FILE.png] [--korf N]
+//
+// (`--korf N` times Korf's first N boards instead of 10.)
 
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -22,6 +24,8 @@ const korf = lines("korf100.txt");
 const korfLengths = lines("korf100-lengths.txt").map(Number);
 const farthest3x4 = lines("farthest-3x4.txt");
 const eighty = lines("eighty-movers.txt");
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const timed = Number(option("--korf") ?? 10);
 
 let failures = 0;
 function check(condition, what) {
@@ -166,9 +170,7 @@ try {
   const before = await shown();
   const good = await page.$$(".tile.good");
   check(good.length > 0, `Korf #1: ${good.length} good moves highlighted`);
-  if (process.argv.includes("--screenshot")) {
-    await page.screenshot({ path: process.argv[process.argv.indexOf("--screenshot") + 1] });
-  }
+  if (option("--screenshot")) await page.screenshot({ path: option("--screenshot") });
   await answered(() => good[0].click());
   const after = await shown();
   check(Number(after.distance) === Number(before.distance) - 1 && !same(after.cells, before.cells),
@@ -229,17 +231,20 @@ try {
   await settled();
   check(await text("distance") === "stopped" && await page.isHidden("#stop"), "Stop: the search ended, #distance says so");
 
-  // Timings: Korf's first 10 in the page, one after another.
+  // Timings: Korf's first boards in the page, one after another.
   await open({ board: korf[0] });
   const times = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < timed; i++) {
     const wall = await paste(korf[i]);
     const searched = /([\d,]+) nodes, (\d+) ms/.exec(await text("progress"));
     check(await text("distance") === String(korfLengths[i]), `Korf #${i + 1} in the page: ${await text("distance")} moves`);
     times.push({ board: i + 1, wall, search: Number(searched?.[2]), nodes: searched?.[1] });
   }
-  console.log("        Korf's first 10: wall ms (answer, good moves and display), search ms, nodes");
+  console.log(`        Korf's first ${timed}: wall ms (answer, good moves and display), search ms, nodes`);
   for (const time of times) console.log(`        #${time.board}: ${time.wall} ms, ${time.search} ms, ${time.nodes}`);
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  console.log(`        median ${median(times.map((t) => t.wall))} ms wall, ${median(times.map((t) => t.search))} ms search;`
+    + ` most ${Math.max(...times.map((t) => t.wall))} ms wall, ${Math.max(...times.map((t) => t.search))} ms search`);
 } finally {
   await browser.close();
   server.kill();
