@@ -133,9 +133,24 @@ impl<'a> Ida<'a> {
     /// Runs the search to the end: an optimal path; `None` when it was
     /// stopped (see [`Ida::keep_going_while`]).
     pub fn run(&mut self) -> Option<Found> {
+        let found = self.run_within(self.databases.max_moves);
+        // The bound only grows, and reaches the distance of a goal that
+        // can be reached (the caller checked), at most the board's most.
+        assert!(
+            found.is_some() || self.stopped,
+            "no board is more moves from its goal than its published most"
+        );
+        found
+    }
+
+    /// Runs the search with bounds of at most `most` moves: an optimal
+    /// path if one is that short; `None` when none is, or when the search
+    /// was stopped ([`Ida::stopped`] tells which). Deciding that a board
+    /// is farther spares the iterations beyond `most`, the costliest.
+    pub fn run_within(&mut self, most: u8) -> Option<Found> {
         let (blank, direct, mirrored) = self.root();
         self.bound = sum(direct).max(sum(mirrored));
-        loop {
+        while self.bound <= most {
             self.next_bound = u8::MAX;
             if let Some(len) = self.descend(blank, NO_CELL, 0, direct, mirrored) {
                 return (!self.stopped).then_some(Found {
@@ -143,15 +158,9 @@ impl<'a> Ida<'a> {
                     len,
                 });
             }
-            // The bound only grows, and reaches the distance of a goal
-            // that can be reached (the caller checked), at most the
-            // board's most.
-            assert!(
-                self.next_bound <= self.databases.max_moves,
-                "no board is more moves from its goal than its published most"
-            );
             self.bound = self.next_bound;
         }
+        None
     }
 
     /// Gives `visit` every optimal path from the board, which is

@@ -227,10 +227,10 @@ where
     /// so a seed gives the same boards from both.
     ///
     /// ```
-    /// use puzzle_oracle::{Board, SplitMix64};
+    /// use puzzle_oracle::{EightBoard, SplitMix64};
     /// let mut random = SplitMix64::new(3);
-    /// let goal = Board::<12, 4>::goal();
-    /// let board = Board::random_reaching(&goal, &mut || random.next_u64());
+    /// let goal = EightBoard::goal();
+    /// let board = EightBoard::random_reaching(&goal, &mut || random.next_u64());
     /// assert!(board.can_reach(&goal));
     /// ```
     pub fn random_reaching(target: &Self, random: &mut impl FnMut() -> u64) -> Self {

@@ -230,3 +230,39 @@ fn random_boards_agree_both_ways_and_across_orientations() {
         checked += 1;
     }
 }
+
+/// Every optimal first move (`Solver::optimal_moves`) on every board
+/// within 12 moves of `target`, against a BFS to 13 moves: the neighbours
+/// one move nearer.
+fn check_hints_near<const N: usize, const COLS: usize>(target: &[u8])
+where
+    Board<N, COLS>: Searched,
+{
+    let rows = N / COLS;
+    let target_board: Board<N, COLS> = board(target);
+    let distances: std::collections::HashMap<Vec<u8>, u8> =
+        bfs_within(target, rows, COLS, 13).into_iter().collect();
+    let mut solver = Solver::new();
+    for (cells, &distance) in distances.iter().filter(|&(_, &d)| d <= 12) {
+        let expected: String = ['U', 'D', 'L', 'R']
+            .into_iter()
+            .filter(|&letter| {
+                crate::reference::slide(cells, rows, COLS, letter)
+                    .is_some_and(|next| distances[&next] + 1 == distance)
+            })
+            .collect();
+        let hints = solver.optimal_moves(&board(cells), &target_board).unwrap();
+        assert_eq!(hints.to_string(), expected, "{cells:?}");
+    }
+}
+
+#[test]
+fn optimal_first_moves_are_the_neighbours_one_nearer() {
+    let goal: Vec<u8> = (0..12).collect();
+    check_hints_near::<12, 4>(&goal);
+    // The blank in the middle of the long edge, tiles shuffled.
+    let mut rng = Rng(14);
+    check_hints_near::<12, 4>(&shuffled_target(&mut rng, 12, 5));
+    check_hints_near::<14, 7>(&shuffled_target(&mut rng, 14, 3));
+    check_hints_near::<15, 5>(&shuffled_target(&mut rng, 15, 7));
+}

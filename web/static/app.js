@@ -200,14 +200,6 @@ function setStatus(status) {
   $("stop").hidden = status !== "searching";
 }
 
-async function written(moves) {
-  const reply = await oracle.first({
-    module: moduleOf(state.shape), op: "write",
-    moves, notation: state.notation, compact: state.compact,
-  }, "moves");
-  return reply.text;
-}
-
 // Asks for the distance, the solution, the good moves and (tabled boards)
 // the count of the position on the board, showing each as it comes.
 async function analyse() {
@@ -229,7 +221,7 @@ async function analyse() {
       start: state.cells, target: state.target,
       notation: state.notation, compact: state.compact,
       hints: true, count: tabled,
-    }, async (message) => {
+    }, (message) => {
       switch (message.type) {
         case "progress": {
           // Before the answer, its search; after it, the good moves'.
@@ -251,7 +243,7 @@ async function analyse() {
         case "hints":
           state.hints = message.hints;
           if (message.hints !== null) {
-            $("hints").textContent = message.hints === "" ? "none: solved" : await written(message.hints);
+            $("hints").textContent = message.hints === "" ? "none: solved" : message.text;
           }
           render();
           break;
@@ -277,8 +269,9 @@ async function analyse() {
   }
 }
 
-async function ask(op, fields) {
-  const reply = await oracle.first({ module: moduleOf(state.shape), op, shape: state.shape, ...fields }, "board");
+// The cells of the board that `op` makes on `shape`.
+async function ask(op, fields, shape = state.shape) {
+  const reply = await oracle.first({ module: moduleOf(shape), op, shape, ...fields }, "board");
   return reply.cells;
 }
 
@@ -308,12 +301,15 @@ async function setShape(shape) {
   await setTarget();
 }
 
+// Shows the board `text` writes, on `shape` or the one its rows give; on
+// an error, says it and leaves the board as it was.
 async function setPosition(text, shape) {
   say("");
   try {
     const wanted = shape ?? shapeOf(text);
+    const cells = await ask("parse", { text }, wanted);
     if (wanted !== state.shape) await setShape(wanted);
-    state.cells = await ask("parse", { text });
+    state.cells = cells;
   } catch (error) {
     say(error.message);
     return false;
@@ -422,7 +418,9 @@ async function start() {
   if (board !== null) {
     $("position").value = board;
     if (await setPosition(board, size ?? undefined)) return;
-    setStatus("error");
+    // The link's board is wrong: say why (kept on screen), and show the goal.
+    state.cells = state.target.slice();
+    await analyse();
     return;
   }
   await scramble();

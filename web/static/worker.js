@@ -4,7 +4,8 @@
 //
 // Messages in: {id, module, url, op, shape, ...}; out: {id, type, ...},
 // where type is "progress", "solved", "hints", "count", "board", "done"
-// or "error".
+// or "error". Moves go both ways as the blank's letters; "solved" and
+// "hints" also carry them written in the request's notation.
 
 const modules = new Map();
 
@@ -49,7 +50,9 @@ async function answer(message) {
       });
       solved.free();
       if (message.hints) {
-        post("hints", { hints: oracle.hints(shape, start, target, progressReporter(id)) ?? null });
+        const hints = oracle.hints(shape, start, target, progressReporter(id)) ?? null;
+        const text = hints === null ? null : oracle.write_moves(hints, message.notation, false);
+        post("hints", { hints, text });
       }
       if (message.count) {
         const count = oracle.count(shape, start, target);
@@ -70,9 +73,6 @@ async function answer(message) {
       post("board", { cells: Array.from(cells) });
       break;
     }
-    case "write":
-      post("moves", { text: oracle.write_moves(message.moves, message.notation, message.compact) });
-      break;
     default:
       throw new Error(`unknown request ${op}`);
   }

@@ -182,6 +182,15 @@ try {
   check(await text("distance") === "Impossible", `two tiles swapped: #distance ${await text("distance")}`);
   check(await text("solution") === "", "and no solution");
 
+  // A position that is not a board: the crate's reason, the board kept.
+  const kept = await shown();
+  await page.fill("#position", "0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 14");
+  await page.click("#paste button");
+  await page.waitForFunction(() => document.getElementById("message").textContent !== "", null, { timeout: 10_000 });
+  const reason = await text("message");
+  check(/14/.test(reason) && same((await shown()).cells, kept.cells),
+    `a tile twice: the page says "${reason}" and keeps the board`);
+
   // The Eight Puzzle's 31-move positions to the goal with the blank last,
   // in tile notation with counts; the count against a BFS written here.
   const eight = pathCounts(goalLast(9), 3);
