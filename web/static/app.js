@@ -191,11 +191,15 @@ function rememberInUrl() {
 }
 
 // `data-status` on the body tells a test (or a script) where the page is;
-// `data-answered` counts the positions answered in full.
+// `data-answered` counts the positions answered in full, `data-answer-ms`
+// how long the last took, from the question to everything shown.
+let asked = 0;
 function setStatus(status) {
   document.body.dataset.status = status;
+  if (status === "searching") asked = performance.now();
   if (status === "ready") {
     document.body.dataset.answered = String(Number(document.body.dataset.answered ?? 0) + 1);
+    document.body.dataset.answerMs = (performance.now() - asked).toFixed(1);
   }
   $("stop").hidden = status !== "searching";
 }
