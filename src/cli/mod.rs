@@ -3,6 +3,7 @@
 mod analyse;
 mod answer;
 mod cases;
+mod closed_output;
 mod gap;
 mod input;
 mod options;

@@ -170,9 +170,10 @@ where
         .or_else(|| thread::available_parallelism().ok())
         .map_or(1, NonZeroUsize::get);
     let limits = Arc::new(search.limits());
-    // Set when the output fails (a closed pipe): the searches under way
-    // give up instead of running to the end for nobody.
+    // Set when the output fails or its pipe closes: the searches under
+    // way give up instead of running to the end for nobody.
     let stop = Arc::new(AtomicBool::new(false));
+    super::closed_output::watch(&stop);
     let stopped_cases = Arc::new(AtomicU64::new(0));
     let solver = || {
         let mut solver = Solver::new();

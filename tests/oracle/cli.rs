@@ -329,6 +329,44 @@ fn broken_pipe_is_not_an_error() {
 }
 
 #[test]
+fn a_closed_pipe_stops_the_search_under_way() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command as Std, Stdio};
+    use std::time::{Duration, Instant};
+    // An easy case, then the farthest 3x5 position, whose search takes
+    // many minutes: once the reader has the first answer and closes its
+    // end, the command must end long before that search could.
+    let farthest = include_str!("../data/farthest-3x5.txt").trim();
+    let mut child = Std::new(assert_cmd::cargo::cargo_bin("puzzle-oracle"))
+        .args(["solve", "3x5", "-t", "last", "--threads", "2"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "1 2 3 4 5 6 7 8 9 10 11 12 13 0 14\n{farthest}").unwrap();
+    drop(stdin);
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "1\n");
+    // The reader is dropped: the pipe is closed.
+    let waited = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if waited.elapsed() > Duration::from_secs(120) {
+            child.kill().unwrap();
+            panic!("the search went on after its output was closed");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(output.status.code(), Some(0));
+}
+
+#[test]
 fn one_number_grammar_digits_only() {
     let (out, _, code) = run(&["seven"], "007 1 2 3 4 5 6 00\n");
     assert_eq!((out.as_str(), code), ("Impossible\n", 0));

@@ -154,19 +154,22 @@ fn transposed(cells: &[u8], rows: usize, cols: usize) -> Vec<u8> {
         .collect()
 }
 
-/// Solves `cells` to the standard goal on `Board<N, COLS>`, and both
-/// turned on their side on `Board<N, TALL_COLS>`, and checks both take
-/// `moves` and replay.
-fn check_far<const N: usize, const COLS: usize, const TALL_COLS: usize>(cells: &[u8], moves: usize)
-where
+/// Solves `cells` to `goal` on `Board<N, COLS>`, and both turned on
+/// their side on `Board<N, TALL_COLS>`, and checks both take `moves` and
+/// replay.
+fn check_far<const N: usize, const COLS: usize, const TALL_COLS: usize>(
+    cells: &[u8],
+    goal: &[u8],
+    moves: usize,
+) where
     Board<N, COLS>: Searched,
     Board<N, TALL_COLS>: Searched,
 {
     let rows = N / COLS;
-    let goal: Vec<u8> = (0..N as u8).collect();
+    let goal = goal.to_vec();
     let mut solver = Solver::new();
     let solution = solver
-        .solve(&board::<N, COLS>(cells), &Board::goal())
+        .solve(&board::<N, COLS>(cells), &board(&goal))
         .unwrap();
     assert_eq!(solution.len(), moves, "{cells:?}");
     let wide_moves = letters(solution);
@@ -180,23 +183,42 @@ where
     assert_eq!(replay(&tall, COLS, rows, &tall_moves), Some(tall_goal));
 }
 
+/// The positions of a `tests/data` file, one a line.
+fn positions(text: &str) -> Vec<Vec<u8>> {
+    text.lines()
+        .map(|line| {
+            line.split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect()
+        })
+        .collect()
+}
+
 #[test]
 fn positions_at_the_published_largest_distances_are_answered_with_it() {
     // OEIS A151944: 3x4 needs at most 53 moves, 2x6 at most 80. The
     // positions are from a complete BFS of each board (tests/data).
-    for line in include_str!("../data/farthest-3x4.txt").lines() {
-        let cells: Vec<u8> = line
-            .split_whitespace()
-            .map(|n| n.parse().unwrap())
-            .collect();
-        check_far::<12, 4, 3>(&cells, 53);
+    let goal: Vec<u8> = (0..12).collect();
+    for cells in positions(include_str!("../data/farthest-3x4.txt")) {
+        check_far::<12, 4, 3>(&cells, &goal, 53);
     }
-    for line in include_str!("../data/farthest-2x6.txt").lines() {
-        let cells: Vec<u8> = line
-            .split_whitespace()
-            .map(|n| n.parse().unwrap())
-            .collect();
-        check_far::<12, 6, 2>(&cells, 80);
+    for cells in positions(include_str!("../data/farthest-2x6.txt")) {
+        check_far::<12, 6, 2>(&cells, &goal, 80);
+    }
+}
+
+/// The goal with the blank last, `1 2 ... n-1 0`.
+fn goal_last(n: u8) -> Vec<u8> {
+    (1..n).chain([0]).collect()
+}
+
+#[test]
+#[ignore = "a minute in release: CI runs it with --ignored"]
+fn the_farthest_2x7_position_is_answered_with_108() {
+    // OEIS A346736 (tests/data/README.md): 108 moves from the goal with
+    // the blank last, the most any 2x7 position needs.
+    for cells in positions(include_str!("../data/farthest-2x7.txt")) {
+        check_far::<14, 7, 2>(&cells, &goal_last(14), 108);
     }
 }
 
