@@ -211,6 +211,17 @@ try {
   check(drawn.distance === "20" && eight.distance.get(eight.key(drawn.cells)) === 20,
     `Scramble at distance 20: ${drawn.cells.join(" ")}, #distance ${drawn.distance}, BFS ${eight.distance.get(eight.key(drawn.cells))}`);
 
+  // Solve plays the solution out to the goal; an arrow key moves a tile.
+  await open({ board: "1 2 3/4 0 5/7 8 6", goal: "last" });
+  await answered(() => page.click("#solve"));
+  const solvedBoard = await shown();
+  check(solvedBoard.distance === "0" && same(solvedBoard.cells, goalLast(9)),
+    `Solve on 1 2 3/4 0 5/7 8 6: the board is the goal (${solvedBoard.cells.join(" ")}), #distance ${solvedBoard.distance}`);
+  await answered(() => page.keyboard.press("ArrowDown"));
+  const keyed = await shown();
+  check(same(keyed.cells, [1, 2, 3, 4, 5, 0, 7, 8, 6]) && keyed.distance === "1",
+    `ArrowDown slides the 6 down: ${keyed.cells.join(" ")}, #distance ${keyed.distance}`);
+
   // The 2x3 board from a plain list: the wide board of 6 cells.
   const six = pathCounts(goalFirst(6), 3);
   await open({ board: "5 4 3 2 1 0" });
