@@ -213,7 +213,7 @@ fn goal_last(n: u8) -> Vec<u8> {
 }
 
 #[test]
-#[ignore = "a minute in release: CI runs it with --ignored"]
+#[ignore = "85 s, both orientations: CI runs it with --ignored"]
 fn the_farthest_2x7_position_is_answered_with_108() {
     // OEIS A346736 (tests/data/README.md): 108 moves from the goal with
     // the blank last, the most any 2x7 position needs.
