@@ -220,11 +220,11 @@ where
 {
     /// A board drawn uniformly among every board that can reach `target`,
     /// using `random` for uniform 64-bit words: for any board, tabled or
-    /// searched, without a table (feature `alloc`). A uniform permutation (Fisher and Yates),
-    /// and when it is in the half that cannot reach `target`, its first
-    /// two tiles (blank aside) swapped, a one-to-one map between the
-    /// halves. `puzzle-oracle random` draws its searched boards this way,
-    /// so a seed gives the same boards from both.
+    /// searched, without a table (feature `alloc`). A uniform permutation
+    /// (Fisher and Yates), and when it is in the half that cannot reach
+    /// `target`, its first two tiles (blank aside) swapped, a one-to-one
+    /// map between the halves. `puzzle-oracle random` draws its searched
+    /// boards this way, so a seed gives the same boards from both.
     ///
     /// ```
     /// use puzzle_oracle::{EightBoard, SplitMix64};

@@ -485,7 +485,7 @@ impl Solver {
     /// let board: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
     /// let hints = Solver::new().optimal_moves(&board, &FifteenBoard::goal()).unwrap();
     /// assert_eq!(hints.into_iter().collect::<Vec<_>>(), [Direction::Left]);
-    /// // Two ways to begin: the 1 left or the 4 up.
+    /// // Two ways to begin: the 4 slides down (the blank up) or the 1 right.
     /// let two: FifteenBoard = "5 4 2 3 1 0 6 7 8 9 10 11 12 13 14 15".parse()?;
     /// let hints = Solver::new().optimal_moves(&two, &FifteenBoard::goal()).unwrap();
     /// assert_eq!(hints.into_iter().collect::<Vec<_>>(), [Direction::Up, Direction::Left]);
