@@ -1,6 +1,8 @@
 //! The boards by shape at run time: each board type of the crate behind
 //! one object-safe trait, so that the exported functions are written once.
 
+#[cfg(feature = "search")]
+use core::cell::RefCell;
 use core::fmt;
 
 use puzzle_oracle::catalog::{self, TabledVisitor};
@@ -174,6 +176,14 @@ impl SearchedVisitor for FindSearched {
 struct SearchedBoard<const N: usize, const COLS: usize>;
 
 #[cfg(feature = "search")]
+thread_local! {
+    /// One solver for every call: it remembers its last answer, so the
+    /// good moves of the board just solved need no search for its
+    /// distance.
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new());
+}
+
+#[cfg(feature = "search")]
 impl<const N: usize, const COLS: usize> AnyBoard for SearchedBoard<N, COLS>
 where
     Board<N, COLS>: Searched,
@@ -188,11 +198,12 @@ where
 
     fn solve(&self, start: &[u8], target: &[u8], progress: &mut Progress) -> Result<Solved, Error> {
         let (start, target) = (board::<N, COLS>(start)?, board::<N, COLS>(target)?);
-        let mut solver = Solver::new();
-        let solution = solver
-            .solve_while(&start, &target, |nodes| progress.report(nodes))
-            .map_err(Error::of)?;
-        Ok(solved(solution, solver.nodes()))
+        SOLVER.with_borrow_mut(|solver| {
+            let solution = solver
+                .solve_while(&start, &target, |nodes| progress.report(nodes))
+                .map_err(Error::of)?;
+            Ok(solved(solution, solver.nodes()))
+        })
     }
 
     fn hints(
@@ -202,8 +213,10 @@ where
         progress: &mut Progress,
     ) -> Result<Option<String>, Error> {
         let (start, target) = (board::<N, COLS>(start)?, board::<N, COLS>(target)?);
-        let moves = Solver::new()
-            .optimal_moves_while(&start, &target, |nodes| progress.report(nodes))
+        let moves = SOLVER
+            .with_borrow_mut(|solver| {
+                solver.optimal_moves_while(&start, &target, |nodes| progress.report(nodes))
+            })
             .map_err(Error::of)?;
         Ok(moves.map(|moves| moves.into_iter().map(Direction::letter).collect()))
     }
