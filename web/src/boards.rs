@@ -315,6 +315,9 @@ fn notation(name: &str) -> Result<Notation, Error> {
 /// `moves`, the blank's letters, written in the notation named `name`.
 pub fn write_moves(moves: &str, name: &str, compact: bool) -> Result<String, Error> {
     let notation = notation(name)?;
+    // The letters alone, not the crate's `Notation::parse_moves` (counts,
+    // spaces): these come from `solve`, and that reader would add 9.6 KB
+    // to the tabled module, past its 400 KB.
     let dirs: Result<Vec<Direction>, Error> = moves
         .chars()
         .map(|letter| {

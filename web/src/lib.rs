@@ -74,8 +74,9 @@ pub fn solve(
 
 /// Every optimal first move from `start` to `target`, as the blank's
 /// letters (`U D L R`), or `undefined` when the target cannot be reached;
-/// on a searched board one search from each neighbouring board, with
-/// `progress` as for [`solve`].
+/// on a searched board by `Solver::optimal_moves` (after [`solve`] on the
+/// same pair, no search for the distance), with `progress` as for
+/// [`solve`].
 ///
 /// # Errors
 ///

@@ -2,7 +2,8 @@
 // module that holds it, so that a long search never freezes the page. The
 // page stops a search by ending the worker and starting another.
 //
-// Messages in: {id, module, url, op, shape, ...}; out: {id, type, ...},
+// Messages in: {id, module, compiled, op, shape, ...} (`compiled`: the
+// module's WebAssembly.Module); out: {id, type, ...},
 // where type is "progress", "solved", "hints", "count", "board", "done"
 // or "error". Moves go both ways as the blank's letters; "solved" and
 // "hints" also carry them written in the request's notation.
