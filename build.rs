@@ -30,6 +30,8 @@ mod symmetry;
 
 #[path = "src/build/boards.rs"]
 mod boards;
+#[path = "src/build/move_automaton.rs"]
+mod move_automaton;
 #[path = "src/build/pattern_databases.rs"]
 mod pattern_databases;
 #[path = "src/build/sliding_tables.rs"]
@@ -39,6 +41,7 @@ fn main() -> std::io::Result<()> {
     for file in [
         "build.rs",
         "src/build/boards.rs",
+        "src/build/move_automaton.rs",
         "src/build/pattern_databases.rs",
         "src/build/sliding_tables.rs",
         "src/sliding/geometry.rs",
@@ -87,6 +90,7 @@ fn main() -> std::io::Result<()> {
     println!("cargo::rustc-check-cfg=cfg(pattern_search)");
     if !searched.is_empty() {
         println!("cargo::rustc-cfg=pattern_search");
+        move_automaton::write_automaton(out_dir)?;
     }
     pattern_databases::write_databases(out_dir, &searched)?;
     Ok(())

@@ -14,7 +14,7 @@
     reason = "the lookups run once per child of every node of the search; inlined into it they measured faster"
 )]
 
-use super::geometry::Geometry;
+use super::geometry::{Direction, Geometry};
 use super::pattern::{
     self as pattern, MAX_CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, all_cells,
     colour_differs, factorial, flood, neighbours, order_rank, order_weights, state_index,
@@ -234,6 +234,9 @@ pub struct ClassDatabases {
     pub(crate) max_moves: u8,
     /// The cells next to each cell, [`NO_CELL`] past the last.
     pub(crate) neighbours: [[u8; 4]; MAX_CELLS],
+    /// `steps[cell][k]`: the blank's direction from `cell` to
+    /// `neighbours[cell][k]`.
+    pub(crate) steps: [[Direction; 4]; MAX_CELLS],
     /// `slot[tile]`: the tile's group and its position in the group.
     pub(crate) slot: [(u8, u8); MAX_CELLS],
     /// The tiles of each group, in order.
@@ -290,6 +293,7 @@ impl ClassDatabases {
             group += 1;
         }
         let mut neighbours = [[NO_CELL; 4]; MAX_CELLS];
+        let mut steps = [[Direction::Up; 4]; MAX_CELLS];
         let mut cell = 0;
         while cell < cells {
             let next = pattern::neighbours(board, 1 << cell);
@@ -298,6 +302,10 @@ impl ClassDatabases {
             while other < cells {
                 if next & (1 << other) != 0 {
                     neighbours[cell][count] = other as u8;
+                    steps[cell][count] = match board.direction(cell, other) {
+                        Some(step) => step,
+                        None => panic!("a neighbour is a step away"),
+                    };
                     count += 1;
                 }
                 other += 1;
@@ -346,6 +354,7 @@ impl ClassDatabases {
             board,
             max_moves,
             neighbours,
+            steps,
             slot,
             group_tiles,
             mirror,

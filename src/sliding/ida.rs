@@ -4,8 +4,10 @@
 //! The board lives in one place and is moved and unmoved in place; a move
 //! changes one tile's cell, so only that tile's group is looked up again,
 //! on the board and on its mirror image, and its value goes one up or one
-//! down (see `pattern.rs`). A move never undoes the move
-//! before it.
+//! down (see `pattern.rs`). The move automaton rejects the moves that
+//! would end a string the search never needs, the undo of the move before
+//! among them (see `move_automaton.rs`); what lists every optimal path
+//! rejects only the undo.
 #![allow(
     clippy::cast_possible_truncation,
     reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
@@ -16,6 +18,7 @@
 )]
 
 use super::databases::{ClassDatabases, Group, GroupState};
+use super::move_automaton::{self, START};
 use super::pattern::{MAX_CELLS, NO_CELL};
 
 /// The most moves any searched board needs: 2x8's 140 (OEIS A151944).
@@ -44,6 +47,8 @@ struct ChildReads {
     order: [[u32; 2]; 4],
     index: [[u32; 2]; 4],
     byte: [[u8; 2]; 4],
+    /// The move automaton's state after the move.
+    automaton: [u16; 4],
     len: usize,
 }
 
@@ -152,7 +157,7 @@ impl<'a> Ida<'a> {
         self.bound = sum(direct).max(sum(mirrored));
         while self.bound <= most {
             self.next_bound = u8::MAX;
-            if let Some(len) = self.descend(blank, NO_CELL, 0, direct, mirrored) {
+            if let Some(len) = self.descend(blank, START, 0, direct, mirrored) {
                 return (!self.stopped).then_some(Found {
                     path: self.path,
                     len,
@@ -194,7 +199,7 @@ impl<'a> Ida<'a> {
         if self.must_stop() {
             return true;
         }
-        let reads = self.read_children(blank, back);
+        let reads = self.read_children(blank, |_, to| (to != back).then_some(START));
         for (n, &to) in reads.to[..reads.len].iter().enumerate() {
             let Ok((child_direct, child_mirrored)) =
                 self.child_values(&reads, n, depth, direct, mirrored)
@@ -213,12 +218,13 @@ impl<'a> Ida<'a> {
     }
 
     /// Searches below the current state, reached in `depth` moves with the
-    /// blank on `blank`, having come from `back`. Returns the solution's
-    /// length when one is found within the bound.
+    /// blank on `blank`, the moves having led the move automaton to
+    /// `automaton`. Returns the solution's length when one is found within
+    /// the bound.
     fn descend(
         &mut self,
         blank: u8,
-        back: u8,
+        automaton: u16,
         depth: u8,
         direct: [u8; 3],
         mirrored: [u8; 3],
@@ -231,7 +237,8 @@ impl<'a> Ida<'a> {
             // Unwinds as a solution would; `run` knows better.
             return Some(depth);
         }
-        let reads = self.read_children(blank, back);
+        let steps = &self.databases.steps[usize::from(blank)];
+        let reads = self.read_children(blank, |k, _| move_automaton::after(automaton, steps[k]));
         // The children within the bound, those estimated nearest first: in
         // the last iteration that finds a solution sooner.
         let mut order = [(0u8, 0usize, [0u8; 3], [0u8; 3]); 4];
@@ -255,7 +262,13 @@ impl<'a> Ida<'a> {
             let to = reads.to[n];
             let saved = self.play(&reads, n, blank);
             self.path[usize::from(depth)] = to;
-            if let Some(len) = self.descend(to, blank, depth + 1, child_direct, child_mirrored) {
+            if let Some(len) = self.descend(
+                to,
+                reads.automaton[n],
+                depth + 1,
+                child_direct,
+                child_mirrored,
+            ) {
                 return Some(len);
             }
             self.undo(&reads, n, blank, saved);
@@ -265,9 +278,11 @@ impl<'a> Ida<'a> {
 
     /// The stored bytes every child of the current state needs, direct
     /// and mirrored: all indices first, then all loads, so that the loads
-    /// are independent and their cache misses overlap.
+    /// are independent and their cache misses overlap. A child is made
+    /// when `allowed`, given its place among the blank's neighbours and its
+    /// cell, gives the move automaton's state after it.
     #[inline(always)]
-    fn read_children(&self, blank: u8, back: u8) -> ChildReads {
+    fn read_children(&self, blank: u8, allowed: impl Fn(usize, u8) -> Option<u16>) -> ChildReads {
         let databases = self.databases;
         let mut reads = ChildReads {
             to: [NO_CELL; 4],
@@ -276,16 +291,18 @@ impl<'a> Ida<'a> {
             order: [[0; 2]; 4],
             index: [[0; 2]; 4],
             byte: [[0; 2]; 4],
+            automaton: [START; 4],
             len: 0,
         };
-        for &to in &databases.neighbours[usize::from(blank)] {
+        for (k, &to) in databases.neighbours[usize::from(blank)].iter().enumerate() {
             if to == NO_CELL {
                 break;
             }
-            if to == back {
+            let Some(automaton) = allowed(k, to) else {
                 continue;
-            }
+            };
             let n = reads.len;
+            reads.automaton[n] = automaton;
             let tile = self.board[usize::from(to)];
             let (group, i) = databases.slot[usize::from(tile)];
             let (group, i) = (usize::from(group), usize::from(i));

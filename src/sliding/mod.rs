@@ -15,6 +15,8 @@ mod goal;
 mod hints;
 #[cfg(pattern_search)]
 pub(crate) mod ida;
+#[cfg(pattern_search)]
+mod move_automaton;
 mod notation;
 mod packing;
 #[cfg(pattern_search)]
