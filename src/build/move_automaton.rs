@@ -181,7 +181,7 @@ impl Finder {
                 self.first.insert(hash, (moves, span));
             }
             Some(&(first, first_span)) => {
-                if first.played() == moves.played() {
+                if first_span.within(span) && first.played() == moves.played() {
                     self.redundant.insert(moves);
                 }
             }
