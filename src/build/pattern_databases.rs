@@ -399,7 +399,7 @@ pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
                 .collect();
             writeln!(
                 source,
-                "    ClassDatabases::new(Geometry::of({}, {}), {}, pattern::PatternClass {{ blank: {}, groups: [{}] }}, [{}]),",
+                "    ClassDatabases::new(Geometry::of({}, {}), {}, pattern::PatternClass {{ blank: {}, groups: [{}], borrows: {:?} }}, [{}]),",
                 board.rows(),
                 board.cols(),
                 searched.max_moves,
@@ -410,6 +410,7 @@ pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
                     .map(|cells| format!("&{cells:?}"))
                     .collect::<Vec<_>>()
                     .join(", "),
+                class.borrows,
                 tables.join(", ")
             )
             .expect("writing to a string");

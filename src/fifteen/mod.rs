@@ -8,7 +8,8 @@
 //! targets use two zero-aware 7-tile databases and one tile's taxicab
 //! distance, also read on the board's mirror image; edge and centre
 //! targets share one of the 7-tile databases and add a 6-tile one and a
-//! pair, a weaker bound (edge targets have no mirror), so they take
+//! pair, a weaker bound (edge targets have no mirror, so they also read
+//! the corner's databases, whose goal is one move away), so they take
 //! longer, but the answers are as exact. With `fifteen` alone, the compact
 //! tier: zero-aware 6-6-3 groups, a sixth of the bytes, about twice
 //! the search time. The databases store one bit a state; the search needs

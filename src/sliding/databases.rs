@@ -249,9 +249,62 @@ pub struct ClassDatabases {
     /// bound is a second admissible bound.
     pub(crate) mirror: Option<[u8; MAX_CELLS]>,
     pub(crate) mirror_cell: [u8; MAX_CELLS],
+    /// For a class that borrows another's databases (see
+    /// [`PatternClass::borrows`]), how its board is read through them.
+    pub(crate) borrowed: Option<Borrowed>,
     /// `goal[cell]`: the tile the class's goal puts on `cell`.
-    goal: [u8; MAX_CELLS],
-    class: PatternClass,
+    pub(crate) goal: [u8; MAX_CELLS],
+    pub(crate) class: PatternClass,
+}
+
+/// Another class's databases, read on this class's board: the blank of
+/// this class's goal walked to that class's blank cell (along its row,
+/// then its column) makes a goal `moves` moves away, which that class's
+/// goal is up to the names of the tiles.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Borrowed {
+    /// The other class's blank cell.
+    pub blank: u8,
+    /// `rename[tile]`: what the other class calls the tile.
+    pub rename: [u8; MAX_CELLS],
+    /// The moves between the two goals.
+    pub moves: u8,
+}
+
+impl Borrowed {
+    /// How `class`, on `board`, reads the databases of the class whose
+    /// blank cell is `other`.
+    const fn new(board: Geometry, class: &PatternClass, other: u8) -> Borrowed {
+        let (cells, cols) = (board.cells(), board.cols() as usize);
+        let mut goal = class.goal(cells);
+        let (row, col) = (other as usize / cols, other as usize % cols);
+        let mut blank = class.blank as usize;
+        let mut moves = 0;
+        while blank != other as usize {
+            let next = match (blank / cols, blank % cols) {
+                (_, c) if c < col => blank + 1,
+                (_, c) if c > col => blank - 1,
+                (r, _) if r < row => blank + cols,
+                _ => blank - cols,
+            };
+            goal[blank] = goal[next];
+            goal[next] = 0;
+            blank = next;
+            moves += 1;
+        }
+        let theirs = pattern::canonical_goal(cells, other);
+        let mut rename = [NO_CELL; MAX_CELLS];
+        let mut cell = 0;
+        while cell < cells {
+            rename[goal[cell] as usize] = theirs[cell];
+            cell += 1;
+        }
+        Borrowed {
+            blank: other,
+            rename,
+            moves,
+        }
+    }
 }
 
 /// The last symmetry of `board` (see [`map_cell`]) other than the
@@ -359,38 +412,13 @@ impl ClassDatabases {
             group_tiles,
             mirror,
             mirror_cell,
+            borrowed: match class.borrows {
+                Some(other) => Some(Borrowed::new(board, &class, other)),
+                None => None,
+            },
             goal,
             class,
         }
-    }
-
-    /// Where each group's tiles stand on `board` (`board[cell]` the tile,
-    /// cells past the board ignored), and the same for the mirrored board
-    /// when the class has one.
-    pub(crate) fn placements(&self, board: &[u8; MAX_CELLS]) -> Placements {
-        let empty = GroupCells {
-            cells: [NO_CELL; MAX_GROUP],
-            mask: 0,
-        };
-        let mut direct = [empty; 3];
-        let mut mirrored = [empty; 3];
-        for (cell, &tile) in board.iter().enumerate().take(self.board.cells()) {
-            if tile == 0 {
-                continue;
-            }
-            let (group, i) = self.slot[usize::from(tile)];
-            let at = &mut direct[usize::from(group)];
-            at.cells[usize::from(i)] = cell as u8;
-            at.mask |= 1 << cell;
-            if let Some(mirror) = &self.mirror {
-                let (group, i) = self.slot[usize::from(mirror[usize::from(tile)])];
-                let at = &mut mirrored[usize::from(group)];
-                let image = self.mirror_cell[cell];
-                at.cells[usize::from(i)] = image;
-                at.mask |= 1 << image;
-            }
-        }
-        Placements { direct, mirrored }
     }
 
     /// The blank's cell on `board`.
@@ -399,26 +427,6 @@ impl ClassDatabases {
             .iter()
             .position(|&tile| tile == 0)
             .unwrap_or(0) as u8
-    }
-
-    /// Each group's exact value on the board whose groups stand on `at`,
-    /// the blank on `blank`.
-    pub(crate) fn values(&self, at: &[GroupCells; 3], blank: u8) -> [u8; 3] {
-        core::array::from_fn(|group| self.groups[group].exact_value(&at[group], blank))
-    }
-
-    /// An admissible bound on the distance of `board` to the goal: the
-    /// larger of the direct and mirrored sums.
-    pub(crate) fn lower_bound(&self, board: &[u8; MAX_CELLS]) -> u8 {
-        let placements = self.placements(board);
-        let blank = self.blank(board);
-        let direct: u8 = self.values(&placements.direct, blank).iter().sum();
-        if self.mirror.is_some() {
-            let mirrored = self.values(&placements.mirrored, self.mirror_cell[usize::from(blank)]);
-            direct.max(mirrored.iter().sum())
-        } else {
-            direct
-        }
     }
 }
 
@@ -546,13 +554,6 @@ pub fn pattern_databases() -> [PatternDatabase; 9] {
         class: &CLASSES_4X4[i / 3],
         group: i % 3,
     })
-}
-
-/// Each group's tile cells on a board and on its mirror image.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Placements {
-    pub direct: [GroupCells; 3],
-    pub mirrored: [GroupCells; 3],
 }
 
 // The layouts, the databases, and for each searched board its classes

@@ -3,11 +3,12 @@
 //!
 //! The board lives in one place and is moved and unmoved in place; a move
 //! changes one tile's cell, so only that tile's group is looked up again,
-//! on the board and on its mirror image, and its value goes one up or one
-//! down (see `pattern.rs`). The move automaton rejects the moves that
-//! would end a string the search never needs, the undo of the move before
-//! among them (see `move_automaton.rs`); what lists every optimal path
-//! rejects only the undo.
+//! in each view of the databases (see `views.rs`), and its value goes one
+//! up or one down (see `pattern.rs`). The number of views is a constant
+//! of the search, so that its loops unroll. The move automaton rejects the
+//! moves that would end a string the search never needs, the undo of the
+//! move before among them (see `move_automaton.rs`); what lists every
+//! optimal path rejects only the undo.
 #![allow(
     clippy::cast_possible_truncation,
     reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
@@ -20,6 +21,7 @@
 use super::databases::{ClassDatabases, Group, GroupState};
 use super::move_automaton::{self, START};
 use super::pattern::{MAX_CELLS, NO_CELL};
+use super::views::{View, Views};
 
 /// The most moves any searched board needs: 2x8's 140 (OEIS A151944).
 /// The path buffer needs no more.
@@ -35,29 +37,32 @@ pub(crate) struct Found {
 /// a millisecond of search.
 const STOP_EVERY: u64 = 1 << 13;
 
+/// Each group's exact value, in each view.
+type Values<const V: usize> = [[u8; 3]; V];
+
 /// What the children of one node read from the databases: for each, its
-/// cell and, direct and mirrored, the group that moves, the index of its
-/// state and the byte holding that bit.
-struct ChildReads {
+/// cell and, in each view, the group that moves, the index of its state
+/// and the byte holding that bit.
+struct ChildReads<const V: usize> {
     to: [u8; 4],
-    group: [[u8; 2]; 4],
+    group: [[u8; V]; 4],
     /// The moved tile's place in its group, and the group's order after
     /// the move.
-    slot: [[u8; 2]; 4],
-    order: [[u32; 2]; 4],
-    index: [[u32; 2]; 4],
-    byte: [[u8; 2]; 4],
+    slot: [[u8; V]; 4],
+    order: [[u32; V]; 4],
+    index: [[u32; V]; 4],
+    byte: [[u8; V]; 4],
     /// The move automaton's state after the move.
     automaton: [u16; 4],
     len: usize,
 }
 
-/// One IDA* run over a board in the canonical frame of `databases`.
-pub(crate) struct Ida<'a> {
-    databases: &'a ClassDatabases,
+/// One IDA* run over a board in the canonical frame of a class, reading
+/// its `V` views.
+pub(crate) struct Ida<'a, const V: usize> {
+    views: Views<'a>,
     board: [u8; MAX_CELLS],
-    direct: [GroupState; 3],
-    mirrored: [GroupState; 3],
+    states: [[GroupState; 3]; V],
     bound: u8,
     next_bound: u8,
     /// Asked every [`STOP_EVERY`] nodes, with the nodes so far, whether
@@ -70,20 +75,16 @@ pub(crate) struct Ida<'a> {
     pub nodes: u64,
 }
 
-impl<'a> Ida<'a> {
+impl<'a, const V: usize> Ida<'a, V> {
     /// A search from `board` (`board[cell]` the tile, the goal's class
     /// canonical, cells past the board ignored), which must be able to
-    /// reach the goal.
-    pub fn new(databases: &'a ClassDatabases, board: [u8; MAX_CELLS]) -> Self {
-        let placements = databases.placements(&board);
-        let state = |side: &[_; 3]| {
-            core::array::from_fn(|group| databases.groups[group].state(side[group]))
-        };
+    /// reach the goal, through `views`, which has `V` views.
+    fn new(views: Views<'a>, board: [u8; MAX_CELLS]) -> Self {
+        let states = core::array::from_fn(|v| views.as_slice()[v].states(&board, views.cells()));
         Ida {
-            databases,
+            views,
             board,
-            direct: state(&placements.direct),
-            mirrored: state(&placements.mirrored),
+            states,
             bound: 0,
             next_bound: 0,
             path: [0; MAX_PATH],
@@ -93,19 +94,29 @@ impl<'a> Ida<'a> {
         }
     }
 
-    /// The blank's cell and the root's values, direct and mirrored.
-    fn root(&self) -> (u8, [u8; 3], [u8; 3]) {
-        let blank = self.databases.blank(&self.board);
-        let placements = self.databases.placements(&self.board);
-        let direct = self.databases.values(&placements.direct, blank);
-        let mirrored = match self.databases.mirror {
-            Some(_) => self.databases.values(
-                &placements.mirrored,
-                self.databases.mirror_cell[usize::from(blank)],
-            ),
-            None => direct,
-        };
-        (blank, direct, mirrored)
+    /// The views, as many as the search's constant says.
+    #[inline(always)]
+    fn view(&self, v: usize) -> &View<'a> {
+        &self.views.as_slice()[v]
+    }
+
+    /// The blank's cell and the root's values.
+    fn root(&self) -> (u8, Values<V>) {
+        let blank = self.views.class.blank(&self.board);
+        let values =
+            core::array::from_fn(|v| self.view(v).values(&self.board, self.views.cells(), blank));
+        (blank, values)
+    }
+
+    /// The distance bound of a state whose groups have `values`: the
+    /// largest over the views of the view's sum less its moves.
+    #[inline(always)]
+    fn bound_of(&self, values: &Values<V>) -> u8 {
+        let mut bound = 0;
+        for (v, values) in values.iter().enumerate() {
+            bound = bound.max(sum(*values).saturating_sub(self.view(v).moves));
+        }
+        bound
     }
 
     /// Makes the search give up once `keep_going`, asked every few
@@ -138,7 +149,7 @@ impl<'a> Ida<'a> {
     /// Runs the search to the end: an optimal path; `None` when it was
     /// stopped (see [`Ida::keep_going_while`]).
     pub fn run(&mut self) -> Option<Found> {
-        let found = self.run_within(self.databases.max_moves);
+        let found = self.run_within(self.views.class.max_moves);
         // The bound only grows, and reaches the distance of a goal that
         // can be reached (the caller checked), at most the board's most.
         assert!(
@@ -153,11 +164,11 @@ impl<'a> Ida<'a> {
     /// was stopped ([`Ida::stopped`] tells which). Deciding that a board
     /// is farther spares the iterations beyond `most`, the costliest.
     pub fn run_within(&mut self, most: u8) -> Option<Found> {
-        let (blank, direct, mirrored) = self.root();
-        self.bound = sum(direct).max(sum(mirrored));
+        let (blank, values) = self.root();
+        self.bound = self.bound_of(&values);
         while self.bound <= most {
             self.next_bound = u8::MAX;
-            if let Some(len) = self.descend(blank, START, 0, direct, mirrored) {
+            if let Some(len) = self.descend(blank, START, 0, values) {
                 return (!self.stopped).then_some(Found {
                     path: self.path,
                     len,
@@ -176,9 +187,9 @@ impl<'a> Ida<'a> {
     /// returns `true` (stop). Returns whether it was stopped, by `visit`
     /// or by [`Ida::keep_going_while`] ([`Ida::stopped`] tells which).
     pub fn for_each_optimal(&mut self, distance: u8, visit: &mut dyn FnMut(&[u8]) -> bool) -> bool {
-        let (blank, direct, mirrored) = self.root();
+        let (blank, values) = self.root();
         self.bound = distance;
-        self.list_below(blank, NO_CELL, 0, direct, mirrored, visit)
+        self.list_below(blank, NO_CELL, 0, values, visit)
     }
 
     /// The paths to the goals within the bound below the current state,
@@ -188,12 +199,11 @@ impl<'a> Ida<'a> {
         blank: u8,
         back: u8,
         depth: u8,
-        direct: [u8; 3],
-        mirrored: [u8; 3],
+        values: Values<V>,
         visit: &mut dyn FnMut(&[u8]) -> bool,
     ) -> bool {
         self.nodes += 1;
-        if sum(direct) == 0 {
+        if sum(values[0]) == 0 {
             return visit(&self.path[..usize::from(depth)]);
         }
         if self.must_stop() {
@@ -201,14 +211,12 @@ impl<'a> Ida<'a> {
         }
         let reads = self.read_children(blank, |_, to| (to != back).then_some(START));
         for (n, &to) in reads.to[..reads.len].iter().enumerate() {
-            let Ok((child_direct, child_mirrored)) =
-                self.child_values(&reads, n, depth, direct, mirrored)
-            else {
+            let Ok(child) = self.child_values(&reads, n, depth, &values) else {
                 continue;
             };
             let saved = self.play(&reads, n, blank);
             self.path[usize::from(depth)] = to;
-            let stop = self.list_below(to, blank, depth + 1, child_direct, child_mirrored, visit);
+            let stop = self.list_below(to, blank, depth + 1, child, visit);
             self.undo(&reads, n, blank, saved);
             if stop {
                 return true;
@@ -221,54 +229,41 @@ impl<'a> Ida<'a> {
     /// blank on `blank`, the moves having led the move automaton to
     /// `automaton`. Returns the solution's length when one is found within
     /// the bound.
-    fn descend(
-        &mut self,
-        blank: u8,
-        automaton: u16,
-        depth: u8,
-        direct: [u8; 3],
-        mirrored: [u8; 3],
-    ) -> Option<u8> {
+    fn descend(&mut self, blank: u8, automaton: u16, depth: u8, values: Values<V>) -> Option<u8> {
         self.nodes += 1;
-        if sum(direct) == 0 {
+        if sum(values[0]) == 0 {
             return Some(depth);
         }
         if self.must_stop() {
             // Unwinds as a solution would; `run` knows better.
             return Some(depth);
         }
-        let steps = &self.databases.steps[usize::from(blank)];
+        let steps = &self.views.class.steps[usize::from(blank)];
         let reads = self.read_children(blank, |k, _| move_automaton::after(automaton, steps[k]));
         // The children within the bound, those estimated nearest first: in
         // the last iteration that finds a solution sooner.
-        let mut order = [(0u8, 0usize, [0u8; 3], [0u8; 3]); 4];
+        let mut order = [(0u8, 0usize, [[0u8; 3]; V]); 4];
         let mut within = 0;
         for n in 0..reads.len {
-            match self.child_values(&reads, n, depth, direct, mirrored) {
-                Ok((child_direct, child_mirrored)) => {
-                    let estimate = sum(child_direct).max(sum(child_mirrored));
+            match self.child_values(&reads, n, depth, &values) {
+                Ok(child) => {
+                    let estimate = self.bound_of(&child);
                     let mut slot = within;
                     while slot > 0 && order[slot - 1].0 > estimate {
                         order[slot] = order[slot - 1];
                         slot -= 1;
                     }
-                    order[slot] = (estimate, n, child_direct, child_mirrored);
+                    order[slot] = (estimate, n, child);
                     within += 1;
                 }
                 Err(estimate) => self.next_bound = self.next_bound.min(estimate),
             }
         }
-        for &(_, n, child_direct, child_mirrored) in &order[..within] {
+        for &(_, n, child) in &order[..within] {
             let to = reads.to[n];
             let saved = self.play(&reads, n, blank);
             self.path[usize::from(depth)] = to;
-            if let Some(len) = self.descend(
-                to,
-                reads.automaton[n],
-                depth + 1,
-                child_direct,
-                child_mirrored,
-            ) {
+            if let Some(len) = self.descend(to, reads.automaton[n], depth + 1, child) {
                 return Some(len);
             }
             self.undo(&reads, n, blank, saved);
@@ -276,25 +271,31 @@ impl<'a> Ida<'a> {
         None
     }
 
-    /// The stored bytes every child of the current state needs, direct
-    /// and mirrored: all indices first, then all loads, so that the loads
-    /// are independent and their cache misses overlap. A child is made
-    /// when `allowed`, given its place among the blank's neighbours and its
+    /// The stored bytes every child of the current state needs, in every
+    /// view: all indices first, then all loads, so that the loads are
+    /// independent and their cache misses overlap. A child is made when
+    /// `allowed`, given its place among the blank's neighbours and its
     /// cell, gives the move automaton's state after it.
     #[inline(always)]
-    fn read_children(&self, blank: u8, allowed: impl Fn(usize, u8) -> Option<u16>) -> ChildReads {
-        let databases = self.databases;
+    fn read_children(
+        &self,
+        blank: u8,
+        allowed: impl Fn(usize, u8) -> Option<u16>,
+    ) -> ChildReads<V> {
         let mut reads = ChildReads {
             to: [NO_CELL; 4],
-            group: [[0; 2]; 4],
-            slot: [[0; 2]; 4],
-            order: [[0; 2]; 4],
-            index: [[0; 2]; 4],
-            byte: [[0; 2]; 4],
+            group: [[0; V]; 4],
+            slot: [[0; V]; 4],
+            order: [[0; V]; 4],
+            index: [[0; V]; 4],
+            byte: [[0; V]; 4],
             automaton: [START; 4],
             len: 0,
         };
-        for (k, &to) in databases.neighbours[usize::from(blank)].iter().enumerate() {
+        for (k, &to) in self.views.class.neighbours[usize::from(blank)]
+            .iter()
+            .enumerate()
+        {
             if to == NO_CELL {
                 break;
             }
@@ -303,118 +304,159 @@ impl<'a> Ida<'a> {
             };
             let n = reads.len;
             reads.automaton[n] = automaton;
-            let tile = self.board[usize::from(to)];
-            let (group, i) = databases.slot[usize::from(tile)];
-            let (group, i) = (usize::from(group), usize::from(i));
-            let database = &databases.groups[group];
-            let moved = database.moved(&self.direct[group], i, to, blank);
-            reads.group[n][0] = group as u8;
-            reads.index[n][0] = database.state_index(&moved, to) as u32;
-            reads.slot[n][0] = i as u8;
-            reads.order[n][0] = moved.order;
-            if let Some(mirror) = &databases.mirror {
-                let (group, i) = databases.slot[usize::from(mirror[usize::from(tile)])];
+            let tile = usize::from(self.board[usize::from(to)]);
+            for v in 0..V {
+                let view = self.view(v);
+                let (group, i) = view.slot[tile];
                 let (group, i) = (usize::from(group), usize::from(i));
-                let (from, into) = (
-                    databases.mirror_cell[usize::from(to)],
-                    databases.mirror_cell[usize::from(blank)],
-                );
-                let database = &databases.groups[group];
-                let moved = database.moved(&self.mirrored[group], i, from, into);
-                reads.group[n][1] = group as u8;
-                reads.index[n][1] = database.state_index(&moved, from) as u32;
-                reads.slot[n][1] = i as u8;
-                reads.order[n][1] = moved.order;
+                // The first view reads the board itself.
+                let (from, into) = if v == 0 {
+                    (to, blank)
+                } else {
+                    (view.cell[usize::from(to)], view.cell[usize::from(blank)])
+                };
+                let database = &view.groups[group];
+                let moved = database.moved(&self.states[v][group], i, from, into);
+                reads.group[n][v] = group as u8;
+                reads.index[n][v] = database.state_index(&moved, from) as u32;
+                reads.slot[n][v] = i as u8;
+                reads.order[n][v] = moved.order;
             }
             reads.to[n] = to;
             reads.len += 1;
         }
-        let sides = if databases.mirror.is_some() { 2 } else { 1 };
         for n in 0..reads.len {
-            for side in 0..sides {
-                let group = usize::from(reads.group[n][side]);
-                reads.byte[n][side] =
-                    databases.groups[group].byte_of(reads.index[n][side] as usize);
+            for v in 0..V {
+                let group = usize::from(reads.group[n][v]);
+                reads.byte[n][v] = self.view(v).groups[group].byte_of(reads.index[n][v] as usize);
             }
         }
         reads
     }
 
-    /// The values (direct, mirrored) of child `n` of `reads`, reached
-    /// `depth + 1` moves in, or its estimate when that is beyond the
-    /// bound.
+    /// The values of child `n` of `reads`, reached `depth + 1` moves in,
+    /// or its estimate when that is beyond the bound.
     #[inline(always)]
     fn child_values(
         &self,
-        reads: &ChildReads,
+        reads: &ChildReads<V>,
         n: usize,
         depth: u8,
-        direct: [u8; 3],
-        mirrored: [u8; 3],
-    ) -> Result<([u8; 3], [u8; 3]), u8> {
-        let bit = |side: usize| (reads.byte[n][side] >> (reads.index[n][side] % 8)) & 1;
-        let mut child_direct = direct;
-        let group = usize::from(reads.group[n][0]);
-        child_direct[group] = Group::value_from_bit(direct[group], bit(0));
-        let estimate = depth + 1 + sum(child_direct);
-        if estimate > self.bound {
-            return Err(estimate);
+        values: &Values<V>,
+    ) -> Result<Values<V>, u8> {
+        let mut child = *values;
+        for v in 0..V {
+            let bit = (reads.byte[n][v] >> (reads.index[n][v] % 8)) & 1;
+            let group = usize::from(reads.group[n][v]);
+            child[v][group] = Group::value_from_bit(values[v][group], bit);
+            let estimate = (depth + 1 + sum(child[v])).saturating_sub(self.view(v).moves);
+            if estimate > self.bound {
+                return Err(estimate);
+            }
         }
-        let child_mirrored = if self.databases.mirror.is_some() {
-            let mut values = mirrored;
-            let group = usize::from(reads.group[n][1]);
-            values[group] = Group::value_from_bit(mirrored[group], bit(1));
-            values
-        } else {
-            child_direct
-        };
-        let estimate = estimate.max(depth + 1 + sum(child_mirrored));
-        if estimate > self.bound {
-            return Err(estimate);
-        }
-        Ok((child_direct, child_mirrored))
+        Ok(child)
     }
 
     /// Plays child `n` of `reads`: its tile slides into the blank on
     /// `blank`. Returns what [`Ida::undo`] needs to take it back.
     #[inline(always)]
-    fn play(&mut self, reads: &ChildReads, n: usize, blank: u8) -> [GroupState; 2] {
-        let [group, mirrored_group] = reads.group[n].map(usize::from);
-        let saved = [self.direct[group], self.mirrored[mirrored_group]];
+    fn play(&mut self, reads: &ChildReads<V>, n: usize, blank: u8) -> [GroupState; V] {
         let to = reads.to[n];
-        self.direct[group] = GroupState {
-            at: self.direct[group]
-                .at
-                .moved(usize::from(reads.slot[n][0]), to, blank),
-            order: reads.order[n][0],
-        };
-        if self.databases.mirror.is_some() {
-            let (from, into) = (
-                self.databases.mirror_cell[usize::from(to)],
-                self.databases.mirror_cell[usize::from(blank)],
-            );
-            self.mirrored[mirrored_group] = GroupState {
-                at: self.mirrored[mirrored_group].at.moved(
-                    usize::from(reads.slot[n][1]),
-                    from,
-                    into,
-                ),
-                order: reads.order[n][1],
+        let saved = core::array::from_fn(|v| self.states[v][usize::from(reads.group[n][v])]);
+        for v in 0..V {
+            let (from, into) = if v == 0 {
+                (to, blank)
+            } else {
+                let view = self.view(v);
+                (view.cell[usize::from(to)], view.cell[usize::from(blank)])
+            };
+            let state = &mut self.states[v][usize::from(reads.group[n][v])];
+            *state = GroupState {
+                at: state.at.moved(usize::from(reads.slot[n][v]), from, into),
+                order: reads.order[n][v],
             };
         }
-        self.board
-            .swap(usize::from(blank), usize::from(reads.to[n]));
+        self.board.swap(usize::from(blank), usize::from(to));
         saved
     }
 
     /// Takes back child `n` of `reads`, played from the blank on `blank`.
     #[inline(always)]
-    fn undo(&mut self, reads: &ChildReads, n: usize, blank: u8, saved: [GroupState; 2]) {
-        let [group, mirrored_group] = reads.group[n].map(usize::from);
-        self.direct[group] = saved[0];
-        self.mirrored[mirrored_group] = saved[1];
+    fn undo(&mut self, reads: &ChildReads<V>, n: usize, blank: u8, saved: [GroupState; V]) {
+        for (v, saved) in saved.into_iter().enumerate() {
+            self.states[v][usize::from(reads.group[n][v])] = saved;
+        }
         self.board
             .swap(usize::from(blank), usize::from(reads.to[n]));
+    }
+}
+
+/// An IDA* search through however many views its class has.
+pub(crate) enum Search<'a> {
+    One(Ida<'a, 1>),
+    Two(Ida<'a, 2>),
+    Three(Ida<'a, 3>),
+    Four(Ida<'a, 4>),
+}
+
+/// `$body` on the search inside `$search`, named `$ida`.
+macro_rules! on_each {
+    ($search:expr, $ida:ident => $body:expr) => {
+        match $search {
+            Search::One($ida) => $body,
+            Search::Two($ida) => $body,
+            Search::Three($ida) => $body,
+            Search::Four($ida) => $body,
+        }
+    };
+}
+
+impl<'a> Search<'a> {
+    /// A search from `board` (`board[cell]` the tile, in the canonical
+    /// frame of `class`, one of the board's `classes`; cells past the
+    /// board ignored), which must be able to reach the goal.
+    pub fn new(
+        classes: &'a [ClassDatabases],
+        class: &'a ClassDatabases,
+        board: [u8; MAX_CELLS],
+    ) -> Self {
+        let views = Views::of(classes, class);
+        match views.as_slice().len() {
+            1 => Search::One(Ida::new(views, board)),
+            2 => Search::Two(Ida::new(views, board)),
+            3 => Search::Three(Ida::new(views, board)),
+            _ => Search::Four(Ida::new(views, board)),
+        }
+    }
+
+    /// See [`Ida::keep_going_while`].
+    pub fn keep_going_while(&mut self, keep_going: &'a mut dyn FnMut(u64) -> bool) {
+        on_each!(self, ida => ida.keep_going_while(keep_going));
+    }
+
+    /// See [`Ida::run`].
+    pub fn run(&mut self) -> Option<Found> {
+        on_each!(self, ida => ida.run())
+    }
+
+    /// See [`Ida::run_within`].
+    pub fn run_within(&mut self, most: u8) -> Option<Found> {
+        on_each!(self, ida => ida.run_within(most))
+    }
+
+    /// See [`Ida::for_each_optimal`].
+    pub fn for_each_optimal(&mut self, distance: u8, visit: &mut dyn FnMut(&[u8]) -> bool) -> bool {
+        on_each!(self, ida => ida.for_each_optimal(distance, visit))
+    }
+
+    /// See [`Ida::stopped`].
+    pub fn stopped(&self) -> bool {
+        on_each!(self, ida => ida.stopped())
+    }
+
+    /// Nodes expanded (bounds computed) over all iterations.
+    pub fn nodes(&self) -> u64 {
+        on_each!(self, ida => ida.nodes)
     }
 }
 

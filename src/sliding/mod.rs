@@ -29,6 +29,8 @@ mod sample;
 mod searched;
 mod solve;
 pub(crate) mod symmetry;
+#[cfg(pattern_search)]
+mod views;
 
 pub mod tables;
 

@@ -72,6 +72,11 @@ pub struct PatternClass {
     pub blank: u8,
     /// The goal cells of each group's tiles.
     pub groups: [&'static [u8]; 3],
+    /// The blank cell of another class of the board whose databases also
+    /// bound this class's distances: its goal is a few moves from this
+    /// one's (the blank walked over), so its bound less those moves is a
+    /// bound here too, and a stronger one when its databases are.
+    pub borrows: Option<u8>,
 }
 
 impl PatternClass {
@@ -79,18 +84,26 @@ impl PatternClass {
     /// tile on `cell`; cells past the board hold [`NO_CELL`].
     #[must_use]
     pub const fn goal(&self, cells: usize) -> [u8; MAX_CELLS] {
-        let mut goal = [NO_CELL; MAX_CELLS];
-        let mut cell = 0;
-        while cell < cells {
-            goal[cell] = match cell {
-                _ if cell == self.blank as usize => 0,
-                _ if cell < self.blank as usize => cell as u8 + 1,
-                _ => cell as u8,
-            };
-            cell += 1;
-        }
-        goal
+        canonical_goal(cells, self.blank)
     }
+}
+
+/// The canonical goal of a class whose blank is on `blank`, on a board of
+/// `cells` cells: the blank there and tiles `1, 2, ...` in row-major
+/// order on the other cells; [`NO_CELL`] past the board.
+#[must_use]
+pub const fn canonical_goal(cells: usize, blank: u8) -> [u8; MAX_CELLS] {
+    let mut goal = [NO_CELL; MAX_CELLS];
+    let mut cell = 0;
+    while cell < cells {
+        goal[cell] = match cell {
+            _ if cell == blank as usize => 0,
+            _ if cell < blank as usize => cell as u8 + 1,
+            _ => cell as u8,
+        };
+        cell += 1;
+    }
+    goal
 }
 
 /// `n` choose `k`.

@@ -20,11 +20,12 @@ use super::board::Board;
 use super::databases::{ClassDatabases, PatternDatabase};
 use super::geometry::Direction;
 use super::hints::Moves;
-use super::ida::{Ida, MAX_PATH};
+use super::ida::{MAX_PATH, Search};
 use super::pattern::{MAX_CELLS, NO_CELL};
 use super::puzzle::Puzzle;
 use super::puzzle::frames::Frames as _;
 use super::solve::Solution;
+use super::views::Views;
 use searching::Classes as _;
 
 /// A board answered by an exact search over embedded pattern databases:
@@ -102,6 +103,8 @@ struct Framed {
     /// [`NO_CELL`] past the board.
     board: [u8; MAX_CELLS],
     class: &'static ClassDatabases,
+    /// The board's classes: `class` may borrow another's databases.
+    classes: &'static [ClassDatabases],
     /// Maps canonical cells back to the caller's cells.
     from_canonical: &'static [u8],
 }
@@ -126,7 +129,7 @@ where
             return None;
         }
         let framed = self.framed_for_search(target);
-        Some(framed.class.lower_bound(&framed.board))
+        Some(Views::of(framed.classes, framed.class).lower_bound(&framed.board))
     }
 
     /// Carries this board into the canonical frame of `target`'s class: a
@@ -146,6 +149,7 @@ where
         Framed {
             board,
             class: &Self::classes()[Self::class(target_blank)],
+            classes: Self::classes(),
             from_canonical: Self::from_canonical(target_blank),
         }
     }
@@ -330,12 +334,12 @@ impl Solver {
             return Ok(None);
         }
         let framed = start.framed_for_search(target);
-        let mut search = Ida::new(framed.class, framed.board);
+        let mut search = Search::new(framed.classes, framed.class, framed.board);
         if let Some(keep_going) = keep_going {
             search.keep_going_while(keep_going);
         }
         let found = search.run();
-        self.nodes = search.nodes;
+        self.nodes = search.nodes();
         let found = found.ok_or(Stopped)?;
         let solution = caller_solution(
             start,
@@ -505,7 +509,7 @@ impl Solver {
         let distance = solution.len() as u8;
         let before = self.nodes;
         let framed = start.framed_for_search(target);
-        let mut search = Ida::new(framed.class, framed.board);
+        let mut search = Search::new(framed.classes, framed.class, framed.board);
         let mut counted_on = keep_going.map(|keep_going| move |nodes| keep_going(before + nodes));
         if let Some(keep_going) = counted_on.as_mut() {
             search.keep_going_while(keep_going);
@@ -513,7 +517,7 @@ impl Solver {
         search.for_each_optimal(distance, &mut |path| {
             visit(caller_solution(start, framed.from_canonical, path)).is_break()
         });
-        self.nodes += search.nodes;
+        self.nodes += search.nodes();
         if search.stopped() {
             return Err(Stopped);
         }
@@ -605,12 +609,12 @@ impl Solver {
                 continue;
             };
             let framed = next.framed_for_search(target);
-            let mut search = Ida::new(framed.class, framed.board);
+            let mut search = Search::new(framed.classes, framed.class, framed.board);
             let (before, keep_going) = (spent, &mut keep_going);
             let mut counted_on = move |nodes| keep_going(before + nodes);
             search.keep_going_while(&mut counted_on);
             let found = search.run_within(nearer);
-            spent += search.nodes;
+            spent += search.nodes();
             self.nodes = spent;
             if search.stopped() {
                 return Err(Stopped);

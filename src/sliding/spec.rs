@@ -190,6 +190,7 @@ pub const BOARDS: [Spec; 11] = [
 const FIFTEEN_CORNER: PatternClass = PatternClass {
     blank: 0,
     groups: [&[1, 4, 5, 8, 9, 12, 13], &[2, 3, 6, 7, 10, 11, 14], &[15]],
+    borrows: None,
 };
 
 /// The large tier's edge class. Blank on an edge: goal `1 0 2 3 ... 15`.
@@ -206,11 +207,19 @@ const FIFTEEN_CORNER: PatternClass = PatternClass {
 ///
 /// A second 7-tile database would not fit the 40 MiB the 4x4 board may
 /// embed, and no symmetry of the square maps this goal to itself, so there
-/// is no mirror: these targets take over ten times the corner's nodes
-/// (54.2 million on Korf's 100 starts, against 3.20 million).
+/// is no mirror: on their own these databases took 31.4 million nodes on
+/// Korf's 100 starts, against 2.29 million for corner targets. So the
+/// class also borrows the corner's databases: the blank one move to the
+/// left makes the corner's goal, so the corner's bound less one, direct
+/// and mirrored, is a bound here, and 4.18 million nodes do (without the
+/// class's own databases 4.91 million, in the same time). Borrowing the
+/// corner's for the centre class too, two moves away, took 3.86 million
+/// nodes instead of 4.86 million but 1.4 times the time (four views
+/// instead of two), so the centre does not.
 const FIFTEEN_EDGE: PatternClass = PatternClass {
     blank: 1,
     groups: [&[2, 3, 6, 7, 10, 11, 14], &[0, 4, 8, 9, 12, 13], &[5, 15]],
+    borrows: Some(0),
 };
 
 /// The large tier's centre class. Blank in the centre: goal `1 2 3 4 5 0
@@ -227,6 +236,7 @@ const FIFTEEN_EDGE: PatternClass = PatternClass {
 const FIFTEEN_CENTRE: PatternClass = PatternClass {
     blank: 5,
     groups: [&[2, 3, 6, 7, 10, 11, 14], &[0, 4, 8, 9, 12, 13], &[1, 15]],
+    borrows: None,
 };
 
 /// The large tier's classes (feature `fifteen-large`), in the order of the
@@ -250,14 +260,17 @@ const FIFTEEN_COMPACT: [PatternClass; 3] = [
     PatternClass {
         blank: 0,
         groups: [&[1, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+        borrows: None,
     },
     PatternClass {
         blank: 1,
         groups: [&[0, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+        borrows: None,
     },
     PatternClass {
         blank: 5,
         groups: [&[0, 1, 4, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+        borrows: None,
     },
 ];
 
@@ -277,18 +290,22 @@ const BOARD_3X4: [Tier; 1] = [Tier {
         PatternClass {
             blank: 0,
             groups: [&[2, 3, 6, 7, 10, 11], &[1, 4, 5, 8, 9], &[]],
+            borrows: None,
         },
         PatternClass {
             blank: 1,
             groups: [&[2, 3, 6, 7, 10, 11], &[0, 4, 5, 8, 9], &[]],
+            borrows: None,
         },
         PatternClass {
             blank: 4,
             groups: [&[2, 3, 6, 7, 10, 11], &[0, 1, 5, 8, 9], &[]],
+            borrows: None,
         },
         PatternClass {
             blank: 5,
             groups: [&[2, 3, 6, 7, 10, 11], &[0, 1, 4, 8, 9], &[]],
+            borrows: None,
         },
     ],
 }];
@@ -308,14 +325,17 @@ const BOARD_2X6: [Tier; 1] = [Tier {
         PatternClass {
             blank: 0,
             groups: [&[3, 4, 5, 9, 10, 11], &[1, 2, 6, 7, 8], &[]],
+            borrows: None,
         },
         PatternClass {
             blank: 1,
             groups: [&[3, 4, 5, 9, 10, 11], &[0, 2, 6, 7, 8], &[]],
+            borrows: None,
         },
         PatternClass {
             blank: 2,
             groups: [&[3, 4, 5, 9, 10, 11], &[0, 1, 6, 7, 8], &[]],
+            borrows: None,
         },
     ],
 }];
@@ -337,18 +357,22 @@ const BOARD_2X7: [Tier; 1] = [Tier {
         PatternClass {
             blank: 0,
             groups: [&[4, 5, 6, 11, 12, 13], &[1, 2, 3, 7, 8], &[9, 10]],
+            borrows: None,
         },
         PatternClass {
             blank: 1,
             groups: [&[4, 5, 6, 11, 12, 13], &[0, 2, 3, 7, 8], &[9, 10]],
+            borrows: None,
         },
         PatternClass {
             blank: 2,
             groups: [&[4, 5, 6, 11, 12, 13], &[0, 1, 3, 7, 8], &[9, 10]],
+            borrows: None,
         },
         PatternClass {
             blank: 3,
             groups: [&[4, 5, 6, 11, 12, 13], &[0, 1, 2, 7, 8], &[9, 10]],
+            borrows: None,
         },
     ],
 }];
@@ -371,26 +395,32 @@ const BOARD_3X5: [Tier; 1] = [Tier {
         PatternClass {
             blank: 0,
             groups: [&[3, 4, 8, 9, 13, 14], &[1, 2, 5, 6, 7], &[10, 11, 12]],
+            borrows: None,
         },
         PatternClass {
             blank: 1,
             groups: [&[3, 4, 8, 9, 13, 14], &[0, 2, 5, 6, 7], &[10, 11, 12]],
+            borrows: None,
         },
         PatternClass {
             blank: 2,
             groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 5, 6, 7], &[10, 11, 12]],
+            borrows: None,
         },
         PatternClass {
             blank: 5,
             groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 6, 7], &[10, 11, 12]],
+            borrows: None,
         },
         PatternClass {
             blank: 6,
             groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 7], &[10, 11, 12]],
+            borrows: None,
         },
         PatternClass {
             blank: 7,
             groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 6], &[10, 11, 12]],
+            borrows: None,
         },
     ],
 }];
@@ -417,18 +447,22 @@ const BOARD_2X8: [Tier; 1] = [Tier {
         PatternClass {
             blank: 0,
             groups: [&[4, 5, 6, 7, 13, 14, 15], &[1, 2, 3, 8, 9, 10], &[11, 12]],
+            borrows: None,
         },
         PatternClass {
             blank: 1,
             groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 2, 3, 8, 9, 10], &[11, 12]],
+            borrows: None,
         },
         PatternClass {
             blank: 2,
             groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 1, 3, 8, 9, 10], &[11, 12]],
+            borrows: None,
         },
         PatternClass {
             blank: 3,
             groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 1, 2, 8, 9, 10], &[11, 12]],
+            borrows: None,
         },
     ],
 }];
