@@ -60,7 +60,9 @@ struct ChildReads<const V: usize> {
 /// One IDA* run over a board in the canonical frame of a class, reading
 /// its `V` views.
 pub(crate) struct Ida<'a, const V: usize> {
-    views: Views<'a>,
+    /// The class whose goal is searched for.
+    class: &'a ClassDatabases,
+    views: [View<'a>; V],
     board: [u8; MAX_CELLS],
     states: [[GroupState; 3]; V],
     bound: u8,
@@ -79,12 +81,15 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// A search from `board` (`board[cell]` the tile, the goal's class
     /// canonical, cells past the board ignored), which must be able to
     /// reach the goal, through `views`, which has `V` views.
-    fn new(views: Views<'a>, board: [u8; MAX_CELLS]) -> Self {
-        let states = core::array::from_fn(|v| views.as_slice()[v].states(&board, views.cells()));
+    fn new(views: &Views<'a>, board: [u8; MAX_CELLS]) -> Self {
+        let class = views.class;
+        let views: [View<'a>; V] = core::array::from_fn(|v| views.as_slice()[v]);
+        let cells = class.board.cells();
         Ida {
+            class,
+            states: core::array::from_fn(|v| views[v].states(&board, cells)),
             views,
             board,
-            states,
             bound: 0,
             next_bound: 0,
             path: [0; MAX_PATH],
@@ -94,17 +99,17 @@ impl<'a, const V: usize> Ida<'a, V> {
         }
     }
 
-    /// The views, as many as the search's constant says.
+    /// View `v`.
     #[inline(always)]
     fn view(&self, v: usize) -> &View<'a> {
-        &self.views.as_slice()[v]
+        &self.views[v]
     }
 
     /// The blank's cell and the root's values.
     fn root(&self) -> (u8, Values<V>) {
-        let blank = self.views.class.blank(&self.board);
-        let values =
-            core::array::from_fn(|v| self.view(v).values(&self.board, self.views.cells(), blank));
+        let blank = self.class.blank(&self.board);
+        let cells = self.class.board.cells();
+        let values = core::array::from_fn(|v| self.view(v).values(&self.board, cells, blank));
         (blank, values)
     }
 
@@ -149,7 +154,7 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// Runs the search to the end: an optimal path; `None` when it was
     /// stopped (see [`Ida::keep_going_while`]).
     pub fn run(&mut self) -> Option<Found> {
-        let found = self.run_within(self.views.class.max_moves);
+        let found = self.run_within(self.class.max_moves);
         // The bound only grows, and reaches the distance of a goal that
         // can be reached (the caller checked), at most the board's most.
         assert!(
@@ -238,7 +243,7 @@ impl<'a, const V: usize> Ida<'a, V> {
             // Unwinds as a solution would; `run` knows better.
             return Some(depth);
         }
-        let steps = &self.views.class.steps[usize::from(blank)];
+        let steps = &self.class.steps[usize::from(blank)];
         let reads = self.read_children(blank, |k, _| move_automaton::after(automaton, steps[k]));
         // The children within the bound, those estimated nearest first: in
         // the last iteration that finds a solution sooner.
@@ -292,10 +297,7 @@ impl<'a, const V: usize> Ida<'a, V> {
             automaton: [START; 4],
             len: 0,
         };
-        for (k, &to) in self.views.class.neighbours[usize::from(blank)]
-            .iter()
-            .enumerate()
-        {
+        for (k, &to) in self.class.neighbours[usize::from(blank)].iter().enumerate() {
             if to == NO_CELL {
                 break;
             }
@@ -422,10 +424,10 @@ impl<'a> Search<'a> {
     ) -> Self {
         let views = Views::of(classes, class);
         match views.as_slice().len() {
-            1 => Search::One(Ida::new(views, board)),
-            2 => Search::Two(Ida::new(views, board)),
-            3 => Search::Three(Ida::new(views, board)),
-            _ => Search::Four(Ida::new(views, board)),
+            1 => Search::One(Ida::new(&views, board)),
+            2 => Search::Two(Ida::new(&views, board)),
+            3 => Search::Three(Ida::new(&views, board)),
+            _ => Search::Four(Ida::new(&views, board)),
         }
     }
 
