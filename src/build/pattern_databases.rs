@@ -308,6 +308,13 @@ pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
         let board = searched.board;
         let mut board_uses = Vec::new();
         for class in searched.tier.classes {
+            if let Some(other) = class.borrows {
+                assert!(
+                    other != class.blank && searched.tier.classes.iter().any(|c| c.blank == other),
+                    "the class of blank cell {} borrows from another class of its board",
+                    class.blank
+                );
+            }
             let mut class_uses = [0; 3];
             for (slot, cells) in class_uses.iter_mut().zip(class.groups) {
                 let mask = cells.iter().fold(0u32, |mask, &cell| mask | 1 << cell);

@@ -253,7 +253,7 @@ pub struct ClassDatabases {
     /// [`PatternClass::borrows`]), how its board is read through them.
     pub(crate) borrowed: Option<Borrowed>,
     /// `goal[cell]`: the tile the class's goal puts on `cell`.
-    pub(crate) goal: [u8; MAX_CELLS],
+    goal: [u8; MAX_CELLS],
     pub(crate) class: PatternClass,
 }
 
