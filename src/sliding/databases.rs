@@ -25,7 +25,7 @@ use super::symmetry::map_cell;
 #[derive(Debug)]
 pub(crate) struct Group {
     layout: &'static [MapEntry],
-    bits: &'static [u8],
+    pub(crate) bits: &'static [u8],
     board: Geometry,
     /// A move between cells this far apart is along a column.
     column_step: u8,

@@ -21,7 +21,7 @@
 use super::databases::{ClassDatabases, Group, GroupState};
 use super::move_automaton::{self, START};
 use super::pattern::{MAX_CELLS, NO_CELL};
-use super::views::{View, Views};
+use super::views::{NO_ALIAS, View, Views};
 
 /// The most moves any searched board needs: 2x8's 140 (OEIS A151944).
 /// The path buffer needs no more.
@@ -311,6 +311,15 @@ impl<'a, const V: usize> Ida<'a, V> {
                 let view = self.view(v);
                 let (group, i) = view.slot[tile];
                 let (group, i) = (usize::from(group), usize::from(i));
+                let alias = view.alias[group];
+                if v > 0 && alias != NO_ALIAS {
+                    let u = usize::from(alias);
+                    reads.group[n][v] = group as u8;
+                    reads.index[n][v] = reads.index[n][u];
+                    reads.slot[n][v] = i as u8;
+                    reads.order[n][v] = reads.order[n][u];
+                    continue;
+                }
                 // The first view reads the board itself.
                 let (from, into) = if v == 0 {
                     (to, blank)

@@ -35,7 +35,13 @@ pub(crate) struct View<'a> {
     /// The moves between the view's goal and the search's: the view's sum
     /// less these bounds the distance.
     pub moves: u8,
+    /// `alias[group]`: an earlier view whose lookup for the group's tiles
+    /// is this one's (the same database, tiles and cells), or [`NO_ALIAS`].
+    pub alias: [u8; 3],
 }
+
+/// No earlier view reads the group as this one does.
+pub(crate) const NO_ALIAS: u8 = u8::MAX;
 
 impl<'a> View<'a> {
     /// `class`'s databases read on the board itself, its tiles renamed by
@@ -49,6 +55,7 @@ impl<'a> View<'a> {
             }),
             cell: core::array::from_fn(|cell| cell as u8),
             moves,
+            alias: [NO_ALIAS; 3],
         }
     }
 
@@ -63,6 +70,7 @@ impl<'a> View<'a> {
             }),
             cell: class.mirror_cell,
             moves,
+            alias: [NO_ALIAS; 3],
         })
     }
 
@@ -130,7 +138,34 @@ impl<'a> Views<'a> {
             views.push(Some(View::direct(other, &borrowed.rename, borrowed.moves)));
             views.push(View::mirrored(other, &borrowed.rename, borrowed.moves));
         }
+        let cells = class.board.cells();
+        for v in 1..views.len {
+            for group in 0..3 {
+                views.views[v].alias[group] = (0..v)
+                    .find(|&u| views.reads_alike(u, v, group, cells))
+                    .map_or(NO_ALIAS, |u| u as u8);
+            }
+        }
         views
+    }
+
+    /// Whether view `u` reads the tiles of view `v`'s `group` from the same
+    /// database at the same index, in every state.
+    fn reads_alike(&self, u: usize, v: usize, group: usize, cells: usize) -> bool {
+        let (earlier, later) = (&self.views[u], &self.views[v]);
+        let Some(first) = (1..cells).find(|&tile| usize::from(later.slot[tile].0) == group) else {
+            return false;
+        };
+        let theirs = earlier.slot[first].0;
+        core::ptr::eq(
+            earlier.groups[usize::from(theirs)].bits,
+            later.groups[group].bits,
+        ) && earlier.cell[..cells] == later.cell[..cells]
+            && (1..cells).all(|tile| {
+                (usize::from(later.slot[tile].0) == group) == (earlier.slot[tile].0 == theirs)
+                    && (usize::from(later.slot[tile].0) != group
+                        || later.slot[tile].1 == earlier.slot[tile].1)
+            })
     }
 
     fn push(&mut self, view: Option<View<'a>>) {
