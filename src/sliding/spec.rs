@@ -380,7 +380,81 @@ const BOARD_2X7: [Tier; 1] = [Tier {
     ],
 }];
 
-/// The 3x5 board's classes (blank cells 0, 1, 2, 5, 6, 7): six tiles on
+/// The 3x5 board's tiers: the large one (feature `searched-large`) and the
+/// compact one.
+const BOARD_3X5: [Tier; 2] = [
+    Tier {
+        feature: Some("searched-large"),
+        classes: &BOARD_3X5_LARGE,
+    },
+    Tier {
+        feature: None,
+        classes: &BOARD_3X5_COMPACT,
+    },
+];
+
+/// The 3x5 board's large tier (blank cells 0, 1, 2, 5, 6, 7): seven tiles
+/// on the right, shared, and for the corner class the seven others; the
+/// other classes split those into five and a pair (shared), as 7-tile
+/// databases of their own would take 10.3 MB each. Classes 2, 5, 6 and 7
+/// are also read on the mirrored board, as in the compact tier:
+///
+/// ```text
+///  .  B  B  A  A     B  .  B  A  A
+///  B  B  B  A  A     B  B  B  A  A
+///  B  B  A  A  A     C  C  A  A  A
+/// ```
+///
+/// The compact tier bounds the farthest position (84 moves from the goal
+/// with the blank last, a corner target) at 58, and its search had not
+/// ended after 50 minutes; this tier bounds it at 68 and answers it in
+/// 34 to 36 s (357 million nodes; two runs). On 200 random boards to
+/// the standard goal, 5,394 nodes each on average against 217,958, 0.050
+/// times the time.
+///
+/// The classes one or two moves from the corner (1, 2, 5 and 6) also
+/// borrow its databases: on 100 random boards to each class's goal (one run
+/// each) that took class 1 from 101,807 nodes a board to 11,138 (0.25 s
+/// against 1.03 s for the 100), class 5 from 59,761 to 9,040 (0.31 s
+/// against 1.00 s), class 2 from 22,678 to 9,406 (0.31 s against 0.46 s)
+/// and class 6 from 33,377 to 10,292 (0.28 s against 0.55 s); the
+/// centre, three moves away, went from 21,197 to 14,788 nodes but from
+/// 0.38 s to 0.43 s, so it does not borrow.
+const BOARD_3X5_LARGE: [PatternClass; 6] = [
+    PatternClass {
+        blank: 0,
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[1, 2, 5, 6, 7, 10, 11], &[]],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 1,
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 2, 5, 6, 7], &[10, 11]],
+        borrows: Some(0),
+    },
+    PatternClass {
+        blank: 2,
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 5, 6, 7], &[10, 11]],
+        borrows: Some(0),
+    },
+    PatternClass {
+        blank: 5,
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 6, 7], &[10, 11]],
+        borrows: Some(0),
+    },
+    PatternClass {
+        blank: 6,
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 5, 7], &[10, 11]],
+        borrows: Some(0),
+    },
+    PatternClass {
+        blank: 7,
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 5, 6], &[10, 11]],
+        borrows: None,
+    },
+];
+
+/// The 3x5 board's compact tier, built without `searched-large` (as the
+/// web page is), 1.4 MiB: for blank cells 0, 1, 2, 5, 6, 7, six tiles on
 /// the right and three at the bottom left, both shared, and five of the
 /// others; classes 2, 5, 6 and 7 are also read on the mirrored board:
 ///
@@ -396,41 +470,38 @@ const BOARD_2X7: [Tier; 1] = [Tier {
 /// classes one move below them (5 and 6) took 0.18 million, but 1.65
 /// times as long (three views instead of one; one run each), so none
 /// borrows.
-const BOARD_3X5: [Tier; 1] = [Tier {
-    feature: None,
-    classes: &[
-        PatternClass {
-            blank: 0,
-            groups: [&[3, 4, 8, 9, 13, 14], &[1, 2, 5, 6, 7], &[10, 11, 12]],
-            borrows: None,
-        },
-        PatternClass {
-            blank: 1,
-            groups: [&[3, 4, 8, 9, 13, 14], &[0, 2, 5, 6, 7], &[10, 11, 12]],
-            borrows: None,
-        },
-        PatternClass {
-            blank: 2,
-            groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 5, 6, 7], &[10, 11, 12]],
-            borrows: None,
-        },
-        PatternClass {
-            blank: 5,
-            groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 6, 7], &[10, 11, 12]],
-            borrows: None,
-        },
-        PatternClass {
-            blank: 6,
-            groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 7], &[10, 11, 12]],
-            borrows: None,
-        },
-        PatternClass {
-            blank: 7,
-            groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 6], &[10, 11, 12]],
-            borrows: None,
-        },
-    ],
-}];
+const BOARD_3X5_COMPACT: [PatternClass; 6] = [
+    PatternClass {
+        blank: 0,
+        groups: [&[3, 4, 8, 9, 13, 14], &[1, 2, 5, 6, 7], &[10, 11, 12]],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 1,
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 2, 5, 6, 7], &[10, 11, 12]],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 2,
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 5, 6, 7], &[10, 11, 12]],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 5,
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 6, 7], &[10, 11, 12]],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 6,
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 7], &[10, 11, 12]],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 7,
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 6], &[10, 11, 12]],
+        borrows: None,
+    },
+];
 
 /// The 2x8 board's classes (blank cells 0 to 3): seven tiles on the
 /// right, shared, six of the others and a pair, shared too:
