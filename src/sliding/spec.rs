@@ -454,9 +454,10 @@ const BOARD_3X5_LARGE: [PatternClass; 6] = [
 ];
 
 /// The 3x5 board's compact tier, built without `searched-large` (as the
-/// web page is), 1.4 MiB: for blank cells 0, 1, 2, 5, 6, 7, six tiles on
-/// the right and three at the bottom left, both shared, and five of the
-/// others; classes 2, 5, 6 and 7 are also read on the mirrored board:
+/// web page is), 1,617,753 bytes with its layouts: for blank cells 0, 1,
+/// 2, 5, 6, 7, six tiles on the right and three at the bottom left,
+/// both shared, and five of the others; classes 2, 5, 6 and 7 are also
+/// read on the mirrored board:
 ///
 /// ```text
 ///  B  B  B  A  A
@@ -556,9 +557,9 @@ const BOARD_2X8_LARGE: [PatternClass; 4] = [
     },
 ];
 
-/// The 2x8 board's compact tier, built with `searched-2x8` alone, 26.9
-/// MiB (blank cells 0 to 3): seven tiles on the right, shared, six of
-/// the others and a pair, shared too:
+/// The 2x8 board's compact tier, built with `searched-2x8` alone,
+/// 28,476,643 bytes with its layouts (blank cells 0 to 3): seven tiles on
+/// the right, shared, six of the others and a pair, shared too:
 ///
 /// ```text
 ///  B  B  B  B  A  A  A  A
