@@ -8,7 +8,9 @@
 //! out of them (a tile next to the region slides into it) depend only on
 //! the map and the region, so they are worked out once for all its orders,
 //! and every child of a block lands in one block of the child's map, so
-//! the writes stay within a few kilobytes.
+//! the writes stay within a few kilobytes. Its table is placement-major
+//! for that reason; the stored bits are order-major, as the search reads
+//! them (see [`second_bits`]).
 //!
 //! Groups of one board that share their goal cells and the goal's blank
 //! region share their database; the distinct ones are generated on
@@ -25,7 +27,7 @@ use std::path::Path;
 
 use crate::geometry::Geometry;
 use crate::pattern::{
-    self, MAX_GROUP, MapEntry, NO_CELL, all_cells, factorial, flood, map_rank, maps, neighbours,
+    MAX_GROUP, MapEntry, NO_CELL, all_cells, factorial, flood, map_rank, maps, neighbours,
     order_rank, order_weights, region_of, regions,
 };
 use crate::sliding_tables::shape;
@@ -38,10 +40,14 @@ const UNSEEN: u8 = u8::MAX;
 struct Layout {
     board: Geometry,
     tiles: usize,
-    /// Per map rank: its mask, its line of the layout, its regions.
+    /// Per map rank: its mask, its line of the layout, its regions, and
+    /// the first entry of its block in the generator's table.
     masks: Vec<u32>,
     entries: Vec<MapEntry>,
     region_counts: Vec<u32>,
+    first_entries: Vec<usize>,
+    /// (map, region) pairs in all: the entries of one order.
+    placements: usize,
     /// Abstract states in all.
     len: usize,
 }
@@ -56,6 +62,8 @@ impl Layout {
             masks: Vec::with_capacity(maps),
             entries: Vec::with_capacity(maps),
             region_counts: Vec::with_capacity(maps),
+            first_entries: Vec::with_capacity(maps),
+            placements: 0,
             len: 0,
         };
         // In increasing order of masks: the order of their colex ranks.
@@ -67,12 +75,14 @@ impl Layout {
             layout.masks.push(mask);
             layout.entries.push(MapEntry {
                 regions: numbers,
-                first_entry: u32::try_from(layout.len).expect("a database of under 2^32 entries"),
+                first_region: layout.placements as u32,
             });
             layout.region_counts.push(count);
+            layout.first_entries.push(layout.len);
+            layout.placements += count as usize;
             layout.len += count as usize * orders;
         }
-        // The reader adds orders to a `u32` first entry.
+        // The reader's index is a `u32`.
         assert!(
             u32::try_from(layout.len).is_ok(),
             "a database of under 2^32 entries"
@@ -95,8 +105,8 @@ impl Layout {
         for entry in &self.entries {
             writeln!(
                 source,
-                "    pattern::MapEntry {{ regions: {:#x}, first_entry: {} }},",
-                entry.regions, entry.first_entry
+                "    pattern::MapEntry {{ regions: {:#x}, first_region: {} }},",
+                entry.regions, entry.first_region
             )
             .expect("writing to a string");
         }
@@ -145,13 +155,10 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
     let mut goal_order = [NO_CELL; MAX_GROUP];
     goal_order[..tiles].copy_from_slice(goal_cells);
     let goal_mask = goal_cells.iter().fold(0, |mask, &cell| mask | 1 << cell);
-    let goal = pattern::state_index(
-        &layout.entries,
-        orders as u32,
-        goal_mask,
-        order_rank(&goal_order, &weights),
-        goal_blank,
-    );
+    let goal_rank = map_rank(goal_mask);
+    let goal = layout.first_entries[goal_rank]
+        + region_of(layout.entries[goal_rank].regions, goal_blank) as usize * orders
+        + order_rank(&goal_order, &weights) as usize;
     distance[goal] = 0;
 
     let mut moves = Vec::new();
@@ -161,7 +168,7 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
             let map = layout.entries[rank];
             let map_cells: Vec<u8> = (0..cells).filter(|&c| mask & 1 << c != 0).collect();
             for region in 0..layout.region_counts[rank] {
-                let block = map.first_entry as usize + region as usize * orders;
+                let block = layout.first_entries[rank] + region as usize * orders;
                 if !distance[block..block + orders].contains(&depth) {
                     continue;
                 }
@@ -175,9 +182,10 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
                         let to = targets.trailing_zeros() as u8;
                         targets &= targets - 1;
                         let child_mask = mask ^ 1 << cell ^ 1 << to;
-                        let child_map = layout.entries[map_rank(child_mask)];
+                        let child_rank = map_rank(child_mask);
+                        let child_map = layout.entries[child_rank];
                         // The blank is left on the cell the tile came from.
-                        let child_block = child_map.first_entry as usize
+                        let child_block = layout.first_entries[child_rank]
                             + region_of(child_map.regions, cell) as usize * orders;
                         let mut positions = [NO_CELL; MAX_GROUP];
                         for (p, &c) in map_cells.iter().enumerate() {
@@ -232,17 +240,26 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
 }
 
 /// The stored form: bit `i` (of byte `i / 8`, from the lowest) is the
-/// second bit of state `i`'s distance.
-fn second_bits(distances: &[u8]) -> Vec<u8> {
-    distances
-        .chunks(8)
-        .map(|chunk| {
-            chunk
-                .iter()
-                .enumerate()
-                .fold(0u8, |byte, (i, &d)| byte | ((d >> 1) & 1) << i)
+/// second bit of the distance of the state numbered `i` by
+/// [`pattern::state_index`], whose major key is the order; the generator's
+/// table `distances` has the map and region as its major key instead.
+fn second_bits(layout: &Layout, distances: &[u8]) -> Vec<u8> {
+    let orders = factorial(layout.tiles);
+    let blocks: Vec<usize> = (0..layout.masks.len())
+        .flat_map(|rank| {
+            (0..layout.region_counts[rank] as usize)
+                .map(move |region| layout.first_entries[rank] + region * orders)
         })
-        .collect()
+        .collect();
+    debug_assert_eq!(blocks.len(), layout.placements);
+    let mut stored = vec![0u8; layout.len.div_ceil(8)];
+    for order in 0..orders {
+        for (placement, &block) in blocks.iter().enumerate() {
+            let index = order * layout.placements + placement;
+            stored[index / 8] |= ((distances[block + order] >> 1) & 1) << (index % 8);
+        }
+    }
+    stored
 }
 
 /// What makes a database: its goal cells, in order, and the goal's blank
@@ -360,7 +377,8 @@ pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
             .map(|(number, (key, goal_blank))| {
                 let layout = layout_of(key.board, key.goal_cells.len());
                 scope.spawn(move || {
-                    let stored = second_bits(&distances(layout, &key.goal_cells, *goal_blank));
+                    let stored =
+                        second_bits(layout, &distances(layout, &key.goal_cells, *goal_blank));
                     fs::write(out_dir.join(format!("pattern_{number}.bin")), stored)
                 })
             })

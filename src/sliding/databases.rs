@@ -17,7 +17,7 @@
 use super::geometry::{Direction, Geometry};
 use super::pattern::{
     self as pattern, MAX_CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, all_cells,
-    colour_differs, factorial, flood, neighbours, order_rank, order_weights, state_index,
+    colour_differs, flood, neighbours, order_rank, order_weights, state_index,
 };
 use super::symmetry::map_cell;
 
@@ -29,7 +29,8 @@ pub(crate) struct Group {
     board: Geometry,
     /// A move between cells this far apart is along a column.
     column_step: u8,
-    orders: u32,
+    /// The layout's (map, region) pairs: the entries of one order.
+    placements: u32,
     weights: [u32; MAX_GROUP],
     tiles: u8,
     /// The goal cells of the group's tiles, padded with [`NO_CELL`].
@@ -89,7 +90,13 @@ impl Group {
     /// The index of the search's state `state`, the blank on `blank`.
     #[inline(always)]
     pub fn state_index(&self, state: &GroupState, blank: u8) -> usize {
-        state_index(self.layout, self.orders, state.at.mask, state.order, blank)
+        state_index(
+            self.layout,
+            self.placements,
+            state.at.mask,
+            state.order,
+            blank,
+        )
     }
 
     const fn new(
@@ -110,7 +117,7 @@ impl Group {
             bits,
             board,
             column_step: board.cols(),
-            orders: factorial(cells.len()) as u32,
+            placements: pattern::placements(layout),
             weights: order_weights(cells.len()),
             tiles: cells.len() as u8,
             goal_cells,

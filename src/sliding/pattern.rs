@@ -29,10 +29,12 @@
 //! holds), a region of its free cells, and the *order* of the group's
 //! tiles on the map's cells. Maps are ranked in colexicographic order (the
 //! order of their bit masks as numbers), orders by their Lehmer code, and
-//! regions by their lowest cell; the entries of one map are consecutive,
-//! its regions one after another, each with every order. The generated
-//! layout gives each map's first entry and the region of each of its free
-//! cells.
+//! regions by their lowest cell. A map and a region make a *placement*;
+//! the entries of one order are consecutive, one per placement (maps in
+//! rank order, each map's regions one after another), so that a move along
+//! a row, which keeps the order, reads near its parent's entry. The
+//! generated layout gives each map's first placement and the region of
+//! each of its free cells.
 //!
 //! This file is shared with `build.rs` (which generates the databases and
 //! layouts) and the library (which reads them), so the two cannot drift
@@ -313,18 +315,43 @@ pub const fn region_of(regions: u64, cell: u8) -> u32 {
 pub struct MapEntry {
     /// The map's [`regions`] word.
     pub regions: u64,
-    /// The index of the map's first entry.
-    pub first_entry: u32,
+    /// The number of the map's first region among every map's regions.
+    pub first_region: u32,
+}
+
+/// The number of (map, region) pairs of a layout: its last map's first
+/// region plus that map's regions.
+#[must_use]
+pub const fn placements(layout: &[MapEntry]) -> u32 {
+    let last = layout[layout.len() - 1];
+    let mut count = 0;
+    let mut cell = 0;
+    while cell < MAX_CELLS as u8 {
+        let region = region_of(last.regions, cell);
+        if region != 15 && region + 1 > count {
+            count = region + 1;
+        }
+        cell += 1;
+    }
+    last.first_region + count
 }
 
 /// The index of an abstract state: the group's tiles on the cells of
 /// `mask` in the order numbered `order` (see [`order_rank`]), the blank on
-/// `blank`; `orders` is the number of orders of the group.
+/// `blank`; `placements` is the layout's [`placements`]. The orders are
+/// the major key: a move along a row keeps the order, so its child's
+/// entry lies within one order's block of its parent's.
 #[inline(always)]
 #[must_use]
-pub fn state_index(layout: &[MapEntry], orders: u32, mask: u32, order: u32, blank: u8) -> usize {
+pub fn state_index(
+    layout: &[MapEntry],
+    placements: u32,
+    mask: u32,
+    order: u32,
+    blank: u8,
+) -> usize {
     let map = layout[map_rank(mask)];
-    (map.first_entry + region_of(map.regions, blank) * orders + order) as usize
+    (map.first_region + region_of(map.regions, blank) + order * placements) as usize
 }
 
 /// Whether the taxicab distance between two cells of `board` is odd:
