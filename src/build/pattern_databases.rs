@@ -28,7 +28,7 @@ use std::path::Path;
 use crate::geometry::Geometry;
 use crate::pattern::{
     MAX_GROUP, MapEntry, NO_CELL, all_cells, factorial, flood, map_rank, maps, neighbours,
-    order_rank, order_weights, region_of, regions,
+    order_rank, order_weights, regions,
 };
 use crate::sliding_tables::shape;
 use crate::spec::{Answers, Spec, Tier};
@@ -73,10 +73,10 @@ impl Layout {
             }
             let (numbers, count) = regions(board, mask);
             layout.masks.push(mask);
-            layout.entries.push(MapEntry {
-                regions: numbers,
-                first_region: layout.placements as u32,
-            });
+            layout.entries.push(
+                MapEntry::new(numbers, layout.placements as u32)
+                    .expect("at most 8 regions a map and 65,536 placements"),
+            );
             layout.region_counts.push(count);
             layout.first_entries.push(layout.len);
             layout.placements += count as usize;
@@ -103,12 +103,8 @@ impl Layout {
             self.entries.len()
         );
         for entry in &self.entries {
-            writeln!(
-                source,
-                "    pattern::MapEntry {{ regions: {:#x}, first_region: {} }},",
-                entry.regions, entry.first_region
-            )
-            .expect("writing to a string");
+            writeln!(source, "    pattern::MapEntry({:#x}),", entry.0)
+                .expect("writing to a string");
         }
         source.push_str("];\n");
         source
@@ -157,7 +153,7 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
     let goal_mask = goal_cells.iter().fold(0, |mask, &cell| mask | 1 << cell);
     let goal_rank = map_rank(goal_mask);
     let goal = layout.first_entries[goal_rank]
-        + region_of(layout.entries[goal_rank].regions, goal_blank) as usize * orders
+        + layout.entries[goal_rank].region(goal_blank) as usize * orders
         + order_rank(&goal_order, &weights) as usize;
     distance[goal] = 0;
 
@@ -173,7 +169,7 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
                     continue;
                 }
                 let free = (0..cells)
-                    .filter(|&c| mask & 1 << c == 0 && region_of(map.regions, c) == region)
+                    .filter(|&c| mask & 1 << c == 0 && map.region(c) == region)
                     .fold(0u32, |free, c| free | 1 << c);
                 moves.clear();
                 for (from, &cell) in map_cells.iter().enumerate() {
@@ -186,7 +182,7 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
                         let child_map = layout.entries[child_rank];
                         // The blank is left on the cell the tile came from.
                         let child_block = layout.first_entries[child_rank]
-                            + region_of(child_map.regions, cell) as usize * orders;
+                            + child_map.region(cell) as usize * orders;
                         let mut positions = [NO_CELL; MAX_GROUP];
                         for (p, &c) in map_cells.iter().enumerate() {
                             let c = if p == from { to } else { c };

@@ -304,36 +304,76 @@ pub const fn regions(board: Geometry, mask: u32) -> (u64, u32) {
 }
 
 /// The region number of `cell` in a map's [`regions`] word.
-#[inline(always)]
 #[must_use]
+#[allow(dead_code, reason = "the build script packs the layouts with it")]
 pub const fn region_of(regions: u64, cell: u8) -> u32 {
     ((regions >> (4 * cell)) & 15) as u32
 }
 
-/// One map's line of a generated layout.
+/// One map's line of a generated layout, in one `u64` so that a line of
+/// the cache holds eight: the region of each cell, three bits a cell
+/// (0 on the cells the map holds, which the blank never is on), and in the
+/// top 16 bits the number of the map's first placement among every map's.
 #[derive(Clone, Copy, Debug)]
-pub struct MapEntry {
-    /// The map's [`regions`] word.
-    pub regions: u64,
-    /// The number of the map's first region among every map's regions.
-    pub first_region: u32,
+pub struct MapEntry(pub u64);
+
+/// Bits a cell's region takes in a [`MapEntry`].
+const REGION_BITS: u32 = 3;
+
+impl MapEntry {
+    /// The line of a map whose [`regions`] word is `regions` and whose
+    /// first placement is `first_region`; `None` when a region number or
+    /// the placement does not fit.
+    #[must_use]
+    #[allow(dead_code, reason = "the build script writes the layouts with it")]
+    pub const fn new(regions: u64, first_region: u32) -> Option<Self> {
+        if first_region >= 1 << (64 - MAX_CELLS as u32 * REGION_BITS) {
+            return None;
+        }
+        let mut packed = (first_region as u64) << (MAX_CELLS as u32 * REGION_BITS);
+        let mut cell = 0;
+        while cell < MAX_CELLS as u8 {
+            let region = region_of(regions, cell);
+            if region != 15 {
+                if region >= 1 << REGION_BITS {
+                    return None;
+                }
+                packed |= (region as u64) << (REGION_BITS * cell as u32);
+            }
+            cell += 1;
+        }
+        Some(MapEntry(packed))
+    }
+
+    /// The number of the map's first placement among every map's.
+    #[inline(always)]
+    #[must_use]
+    pub const fn first_region(self) -> u32 {
+        (self.0 >> (MAX_CELLS as u32 * REGION_BITS)) as u32
+    }
+
+    /// The region of free cell `cell`.
+    #[inline(always)]
+    #[must_use]
+    pub const fn region(self, cell: u8) -> u32 {
+        ((self.0 >> (REGION_BITS * cell as u32)) & ((1 << REGION_BITS) - 1)) as u32
+    }
 }
 
 /// The number of (map, region) pairs of a layout: its last map's first
-/// region plus that map's regions.
+/// region plus that map's regions (the cells it holds read as region 0).
 #[must_use]
 pub const fn placements(layout: &[MapEntry]) -> u32 {
     let last = layout[layout.len() - 1];
     let mut count = 0;
     let mut cell = 0;
     while cell < MAX_CELLS as u8 {
-        let region = region_of(last.regions, cell);
-        if region != 15 && region + 1 > count {
-            count = region + 1;
+        if last.region(cell) + 1 > count {
+            count = last.region(cell) + 1;
         }
         cell += 1;
     }
-    last.first_region + count
+    last.first_region() + count
 }
 
 /// The index of an abstract state: the group's tiles on the cells of
@@ -351,7 +391,7 @@ pub fn state_index(
     blank: u8,
 ) -> usize {
     let map = layout[map_rank(mask)];
-    (map.first_region + region_of(map.regions, blank) + order * placements) as usize
+    (map.first_region() + map.region(blank) + order * placements) as usize
 }
 
 /// Whether the taxicab distance between two cells of `board` is odd:
@@ -397,6 +437,20 @@ mod tests {
         }
         assert_eq!(seen, [true; 6]);
         assert_eq!(order_rank(&[9, 8, 7, 6, 5, 4, 3], &order_weights(7)), 5039);
+    }
+
+    #[test]
+    fn a_layout_line_packs_the_regions_and_the_first_placement() {
+        let (numbers, _) = regions(Geometry::FIFTEEN, 0b1_0010);
+        let entry = MapEntry::new(numbers, 65_535).expect("two regions fit");
+        assert_eq!(entry.first_region(), 65_535);
+        assert_eq!(
+            (entry.region(0), entry.region(2), entry.region(15)),
+            (0, 1, 1)
+        );
+        assert!(MapEntry::new(numbers, 65_536).is_none());
+        // Region 8 on cell 3 needs a fourth bit.
+        assert!(MapEntry::new(numbers & !(15 << 12) | 8 << 12, 0).is_none());
     }
 
     #[test]
