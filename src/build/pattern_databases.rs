@@ -249,10 +249,16 @@ fn second_bits(layout: &Layout, distances: &[u8]) -> Vec<u8> {
         .collect();
     debug_assert_eq!(blocks.len(), layout.placements);
     let mut stored = vec![0u8; layout.len.div_ceil(8)];
-    for order in 0..orders {
+    // A band of orders at a time, so that each placement's read is one
+    // line of the table and the band's rows of bits stay in the cache.
+    const BAND: usize = 64;
+    for band in (0..orders).step_by(BAND) {
+        let band = band..orders.min(band + BAND);
         for (placement, &block) in blocks.iter().enumerate() {
-            let index = order * layout.placements + placement;
-            stored[index / 8] |= ((distances[block + order] >> 1) & 1) << (index % 8);
+            for (order, &distance) in band.clone().zip(&distances[block + band.start..]) {
+                let index = order * layout.placements + placement;
+                stored[index / 8] |= ((distance >> 1) & 1) << (index % 8);
+            }
         }
     }
     stored
