@@ -17,7 +17,7 @@
 use super::geometry::{Direction, Geometry};
 use super::pattern::{
     self as pattern, MAX_CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, all_cells,
-    colour_differs, flood, neighbours, order_rank, order_weights, state_index,
+    colour_differs, flood, neighbours, order_change, order_rank, order_weights, state_index,
 };
 use super::symmetry::map_cell;
 
@@ -58,8 +58,9 @@ impl GroupCells {
 
 /// What the search keeps of a group: where its tiles stand and the order
 /// of its tiles on their map, carried from move to move. A move along a
-/// row passes no cell in row-major order, so it keeps the order; only a
-/// move along a column computes it again.
+/// row passes no cell in row-major order, so it keeps the order; a move
+/// along a column changes one digit for each group tile it passes (see
+/// [`order_change`]).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GroupState {
     pub at: GroupCells,
@@ -80,7 +81,13 @@ impl Group {
     pub fn moved(&self, state: &GroupState, i: usize, from: u8, to: u8) -> GroupState {
         let at = state.at.moved(i, from, to);
         let order = if from.abs_diff(to) == self.column_step {
-            order_rank(&at.cells, &self.weights)
+            state.order.wrapping_add_signed(order_change(
+                &state.at.cells,
+                &self.weights,
+                i,
+                from,
+                to,
+            ))
         } else {
             state.order
         };
