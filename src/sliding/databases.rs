@@ -16,8 +16,9 @@
 
 use super::geometry::{Direction, Geometry};
 use super::pattern::{
-    self as pattern, MAX_CELLS, MAX_GROUP, MapEntry, NO_CELL, PatternClass, all_cells,
-    colour_differs, flood, neighbours, order_change, order_rank, order_weights, state_index,
+    self as pattern, MAX_CELLS, MAX_GROUP, MapEntry, NO_CELL, PassingWeights, PatternClass,
+    all_cells, colour_differs, flood, neighbours, order_change, order_rank, order_weights,
+    passing_weights, state_index,
 };
 use super::symmetry::map_cell;
 
@@ -32,6 +33,7 @@ pub(crate) struct Group {
     /// The layout's (map, region) pairs: the entries of one order.
     placements: u32,
     weights: [u32; MAX_GROUP],
+    passing: PassingWeights,
     tiles: u8,
     /// The goal cells of the group's tiles, padded with [`NO_CELL`].
     goal_cells: [u8; MAX_GROUP],
@@ -83,7 +85,7 @@ impl Group {
         let order = if from.abs_diff(to) == self.column_step {
             state.order.wrapping_add_signed(order_change(
                 &state.at.cells,
-                &self.weights,
+                &self.passing,
                 i,
                 from,
                 to,
@@ -126,6 +128,7 @@ impl Group {
             column_step: board.cols(),
             placements: pattern::placements(layout),
             weights: order_weights(cells.len()),
+            passing: passing_weights(&order_weights(cells.len())),
             tiles: cells.len() as u8,
             goal_cells,
             goal_blank: blank,

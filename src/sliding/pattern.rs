@@ -224,17 +224,43 @@ pub fn order_rank(cells: &[u8; MAX_GROUP], weights: &[u32; MAX_GROUP]) -> u32 {
     rank
 }
 
+/// `passing[i][k]`: how the [`order_rank`] changes when tile `i`, moving
+/// to a later cell, passes tile `k`: its own digit goes up when `k` is a
+/// later tile, `k`'s digit goes down when it is an earlier one.
+pub type PassingWeights = [[i32; MAX_GROUP]; MAX_GROUP];
+
+/// The [`PassingWeights`] of the order weights `weights`.
+#[must_use]
+pub const fn passing_weights(weights: &[u32; MAX_GROUP]) -> PassingWeights {
+    let mut passing = [[0; MAX_GROUP]; MAX_GROUP];
+    let mut i = 0;
+    while i < MAX_GROUP {
+        let mut k = 0;
+        while k < MAX_GROUP {
+            passing[i][k] = if k > i {
+                weights[i] as i32
+            } else {
+                -(weights[k] as i32)
+            };
+            k += 1;
+        }
+        i += 1;
+    }
+    passing
+}
+
 /// How the [`order_rank`] of `cells` changes when tile `i` slides from
 /// `from` to `to`, past the cells between them in row-major order (a
-/// move along a column): each group tile it passes changes one digit by
-/// one, its own digit when the passed tile is later, the passed tile's
-/// when it is earlier. Cheaper than ranking again: one pass instead of
-/// every pair.
+/// move along a column), `passing` the group's [`passing_weights`]: each
+/// group tile it passes changes one digit by one. Cheaper than ranking
+/// again: one pass instead of every pair, and without a branch (whether
+/// a tile lies between is data, and mispredicted it cost more than the
+/// ranking).
 #[inline(always)]
 #[must_use]
 pub fn order_change(
     cells: &[u8; MAX_GROUP],
-    weights: &[u32; MAX_GROUP],
+    passing: &PassingWeights,
     i: usize,
     from: u8,
     to: u8,
@@ -244,19 +270,11 @@ pub fn order_change(
     let mut k = 0;
     while k < MAX_GROUP {
         // Padding is `NO_CELL`, never between two cells of the board.
-        // Without a branch: whether a tile lies between is data, and
-        // mispredicted it cost more than ranking again.
-        let between = (cells[k] > low) as i32 & (cells[k] < high) as i32;
-        let digit = if k > i {
-            weights[i] as i32
-        } else {
-            -(weights[k] as i32)
-        };
-        change += between * digit;
+        let between = i32::from(cells[k] > low) & i32::from(cells[k] < high);
+        change += between * passing[i][k];
         k += 1;
     }
-    // Moving down, the tile passes later cells: the digits above; moving
-    // up, the same digits the other way.
+    // Moving up, the same digits change the other way.
     if from < to { change } else { -change }
 }
 
@@ -509,7 +527,8 @@ mod tests {
                             }
                             let mut after = cells;
                             after[i] = to;
-                            let change = order_change(&cells, &weights, i, from, to);
+                            let change =
+                                order_change(&cells, &passing_weights(&weights), i, from, to);
                             assert_eq!(
                                 order_rank(&cells, &weights).wrapping_add_signed(change),
                                 order_rank(&after, &weights),
