@@ -424,19 +424,14 @@ macro_rules! on_each {
 
 impl<'a> Search<'a> {
     /// A search from `board` (`board[cell]` the tile, in the canonical
-    /// frame of `class`, one of the board's `classes`; cells past the
-    /// board ignored), which must be able to reach the goal.
-    pub fn new(
-        classes: &'a [ClassDatabases],
-        class: &'a ClassDatabases,
-        board: [u8; MAX_CELLS],
-    ) -> Self {
-        let views = Views::of(classes, class);
+    /// frame of the class `views` read; cells past the board ignored),
+    /// which must be able to reach the goal.
+    pub fn new(views: &Views<'a>, board: [u8; MAX_CELLS]) -> Self {
         match views.as_slice().len() {
-            1 => Search::One(Ida::new(&views, board)),
-            2 => Search::Two(Ida::new(&views, board)),
-            3 => Search::Three(Ida::new(&views, board)),
-            _ => Search::Four(Ida::new(&views, board)),
+            1 => Search::One(Ida::new(views, board)),
+            2 => Search::Two(Ida::new(views, board)),
+            3 => Search::Three(Ida::new(views, board)),
+            _ => Search::Four(Ida::new(views, board)),
         }
     }
 

@@ -102,9 +102,8 @@ struct Framed {
     /// `board[cell]`: the tile on `cell`, named as in the class's goal;
     /// [`NO_CELL`] past the board.
     board: [u8; MAX_CELLS],
-    class: &'static ClassDatabases,
-    /// The board's classes: `class` may borrow another's databases.
-    classes: &'static [ClassDatabases],
+    /// The class's databases, as the search and the bound read them.
+    views: Views<'static>,
     /// Maps canonical cells back to the caller's cells.
     from_canonical: &'static [u8],
 }
@@ -129,7 +128,7 @@ where
             return None;
         }
         let framed = self.framed_for_search(target);
-        Some(Views::of(framed.classes, framed.class).lower_bound(&framed.board))
+        Some(framed.views.lower_bound(&framed.board))
     }
 
     /// Carries this board into the canonical frame of `target`'s class: a
@@ -148,8 +147,7 @@ where
         }
         Framed {
             board,
-            class: &Self::classes()[Self::class(target_blank)],
-            classes: Self::classes(),
+            views: Views::of(Self::classes(), &Self::classes()[Self::class(target_blank)]),
             from_canonical: Self::from_canonical(target_blank),
         }
     }
@@ -334,7 +332,7 @@ impl Solver {
             return Ok(None);
         }
         let framed = start.framed_for_search(target);
-        let mut search = Search::new(framed.classes, framed.class, framed.board);
+        let mut search = Search::new(&framed.views, framed.board);
         if let Some(keep_going) = keep_going {
             search.keep_going_while(keep_going);
         }
@@ -509,7 +507,7 @@ impl Solver {
         let distance = solution.len() as u8;
         let before = self.nodes;
         let framed = start.framed_for_search(target);
-        let mut search = Search::new(framed.classes, framed.class, framed.board);
+        let mut search = Search::new(&framed.views, framed.board);
         let mut counted_on = keep_going.map(|keep_going| move |nodes| keep_going(before + nodes));
         if let Some(keep_going) = counted_on.as_mut() {
             search.keep_going_while(keep_going);
@@ -609,7 +607,7 @@ impl Solver {
                 continue;
             };
             let framed = next.framed_for_search(target);
-            let mut search = Search::new(framed.classes, framed.class, framed.board);
+            let mut search = Search::new(&framed.views, framed.board);
             let (before, keep_going) = (spent, &mut keep_going);
             let mut counted_on = move |nodes| keep_going(before + nodes);
             search.keep_going_while(&mut counted_on);
