@@ -280,7 +280,8 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// view: all indices first, then all loads, so that the loads are
     /// independent and their cache misses overlap. A child is made when
     /// `allowed`, given its place among the blank's neighbours and its
-    /// cell, gives the move automaton's state after it.
+    /// cell, gives the move automaton's state after it (it is asked of the
+    /// padding past the last neighbour too, whose cell is [`NO_CELL`]).
     #[inline(always)]
     fn read_children(
         &self,
@@ -297,15 +298,23 @@ impl<'a, const V: usize> Ida<'a, V> {
             automaton: [START; 4],
             len: 0,
         };
-        for (k, &to) in self.class.neighbours[usize::from(blank)].iter().enumerate() {
-            if to == NO_CELL {
-                break;
-            }
-            let Some(automaton) = allowed(k, to) else {
-                continue;
-            };
+        // Which neighbours are children, as bits, without a branch on each
+        // (which neighbours the automaton allows is data, and mispredicted):
+        // then one pass over the children alone.
+        let neighbours = &self.class.neighbours[usize::from(blank)];
+        let mut after = [START; 4];
+        let mut children = 0u8;
+        for (k, &to) in neighbours.iter().enumerate() {
+            let automaton = allowed(k, to);
+            after[k] = automaton.unwrap_or(START);
+            children |= u8::from((to != NO_CELL) & automaton.is_some()) << k;
+        }
+        while children != 0 {
+            let k = children.trailing_zeros() as usize;
+            children &= children - 1;
+            let to = neighbours[k];
             let n = reads.len;
-            reads.automaton[n] = automaton;
+            reads.automaton[n] = after[k];
             let tile = usize::from(self.board[usize::from(to)]);
             for v in 0..V {
                 let view = self.view(v);
