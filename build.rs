@@ -1,7 +1,9 @@
 //! Generates into `OUT_DIR`, from the board specs in
 //! `src/sliding/spec.rs`: the distance tables of every tabled board, the
 //! board types' impls and catalog, and the pattern databases of every
-//! searched board whose feature is on. The generators live in `src/build/`.
+//! searched board whose feature is on. The generators live in `src/build/`;
+//! `PUZZLE_ORACLE_BUILD_CACHE` lets repeated builds share their outputs
+//! (see `src/build/output_cache.rs`).
 
 use std::env;
 use std::path::Path;
@@ -32,28 +34,38 @@ mod symmetry;
 mod boards;
 #[path = "src/build/move_automaton.rs"]
 mod move_automaton;
+#[path = "src/build/output_cache.rs"]
+mod output_cache;
 #[path = "src/build/pattern_databases.rs"]
 mod pattern_databases;
 #[path = "src/build/sliding_tables.rs"]
 mod sliding_tables;
 
+/// Every file the outputs are generated from: what cargo watches, and what
+/// the output cache's key hashes.
+const GENERATOR_SOURCES: [&str; 13] = [
+    "build.rs",
+    "src/build/boards.rs",
+    "src/build/move_automaton.rs",
+    "src/build/output_cache.rs",
+    "src/build/pattern_databases.rs",
+    "src/build/sliding_tables.rs",
+    "src/sliding/geometry.rs",
+    "src/sliding/goal.rs",
+    "src/sliding/packing.rs",
+    "src/sliding/pattern.rs",
+    "src/sliding/rank.rs",
+    "src/sliding/spec.rs",
+    "src/sliding/symmetry.rs",
+];
+
 fn main() -> std::io::Result<()> {
-    for file in [
-        "build.rs",
-        "src/build/boards.rs",
-        "src/build/move_automaton.rs",
-        "src/build/pattern_databases.rs",
-        "src/build/sliding_tables.rs",
-        "src/sliding/geometry.rs",
-        "src/sliding/goal.rs",
-        "src/sliding/packing.rs",
-        "src/sliding/pattern.rs",
-        "src/sliding/rank.rs",
-        "src/sliding/spec.rs",
-        "src/sliding/symmetry.rs",
-    ] {
+    for file in GENERATOR_SOURCES {
         println!("cargo::rerun-if-changed={file}");
     }
+    println!("cargo::rerun-if-env-changed={}", output_cache::VARIABLE);
+    let manifest_dir =
+        env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR for build scripts");
     let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
     let out_dir = Path::new(&out_dir);
 
@@ -69,29 +81,47 @@ fn main() -> std::io::Result<()> {
         .into_iter()
         .filter(|spec| spec.feature().is_none_or(enabled))
         .collect();
-    sliding_tables::write_tables(out_dir, &specs)?;
-    boards::write_boards(out_dir, &specs)?;
-
     let searched: Vec<pattern_databases::Searched> = specs
         .iter()
         .filter_map(|spec| pattern_databases::Searched::of(spec, enabled))
         .collect();
-    if !searched.is_empty() && cfg!(debug_assertions) {
-        // Cargo builds a dependency's build script with the dependent's
-        // profile, unoptimised by default: the pattern databases then take
-        // minutes instead of seconds. Debug assertions are the sign of a
-        // plain `dev` profile that the build script can see.
-        println!(
-            "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the pattern databases of the searched boards takes many times longer (about three minutes instead of 16 seconds with the default features); \
-             add to your Cargo.toml: [profile.dev.build-override] opt-level = 3, debug-assertions = false (and opt-level = 3 under [profile.release.build-override])"
-        );
-    }
     // The search and its databases are compiled when some board needs them.
     println!("cargo::rustc-check-cfg=cfg(pattern_search)");
     if !searched.is_empty() {
         println!("cargo::rustc-cfg=pattern_search");
-        move_automaton::write_automaton(out_dir)?;
     }
-    pattern_databases::write_databases(out_dir, &searched)?;
-    Ok(())
+
+    let mut features: Vec<String> = env::vars_os()
+        .filter_map(|(name, _)| name.into_string().ok())
+        .filter(|name| name.starts_with("CARGO_FEATURE_"))
+        .collect();
+    features.sort_unstable();
+    output_cache::restore_or_generate(
+        Path::new(&manifest_dir),
+        out_dir,
+        &GENERATOR_SOURCES,
+        &features,
+        || {
+            sliding_tables::write_tables(out_dir, &specs)?;
+            boards::write_boards(out_dir, &specs)?;
+            if !searched.is_empty() {
+                if cfg!(debug_assertions) {
+                    warn_unoptimised();
+                }
+                move_automaton::write_automaton(out_dir)?;
+            }
+            pattern_databases::write_databases(out_dir, &searched)
+        },
+    )
+}
+
+/// Cargo builds a dependency's build script with the dependent's profile,
+/// unoptimised by default: the pattern databases then take minutes instead
+/// of seconds. Debug assertions are the sign of a plain `dev` profile that
+/// the build script can see.
+fn warn_unoptimised() {
+    println!(
+        "cargo::warning=puzzle-oracle's build script runs unoptimised, so generating the pattern databases of the searched boards takes many times longer (about three minutes instead of 16 seconds with the default features); \
+         add to your Cargo.toml: [profile.dev.build-override] opt-level = 3, debug-assertions = false (and opt-level = 3 under [profile.release.build-override])"
+    );
 }
