@@ -6,24 +6,130 @@
 )]
 
 use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// The boards reachable from `root` on a `rows` x `cols` board, with their
 /// distance in moves (one tile per move).
 pub fn bfs(root: &[u8], rows: usize, cols: usize) -> HashMap<Vec<u8>, u8> {
-    let mut distance = HashMap::new();
+    distances(root, rows, cols).iter().collect()
+}
+
+/// [`bfs`] without a vector a board: what the tests that search the 10-cell
+/// boards (1.8 million boards from each root) use.
+pub fn distances(root: &[u8], rows: usize, cols: usize) -> Distances {
+    let root = Packed::of(root);
+    let mut distance = HashMap::default();
     let mut queue = VecDeque::new();
-    distance.insert(root.to_vec(), 0u8);
-    queue.push_back(root.to_vec());
+    distance.insert(root, 0u8);
+    queue.push_back(root);
     while let Some(board) = queue.pop_front() {
         let here = distance[&board];
-        for next in neighbours(&board, rows, cols) {
-            distance.entry(next.clone()).or_insert_with(|| {
+        for letter in ['U', 'D', 'L', 'R'] {
+            let Some(next) = board.slide(rows, cols, letter) else {
+                continue;
+            };
+            distance.entry(next).or_insert_with(|| {
                 queue.push_back(next);
                 here + 1
             });
         }
     }
-    distance
+    Distances {
+        distance,
+        cells: rows * cols,
+    }
+}
+
+/// The distances of a [`distances`] search, keyed by boards packed four
+/// bits a cell.
+pub struct Distances {
+    distance: HashMap<Packed, u8, BuildHasherDefault<MixHasher>>,
+    cells: usize,
+}
+
+impl Distances {
+    /// The distance of `board`, `None` when it is unreachable.
+    pub fn get(&self, board: &[u8]) -> Option<u8> {
+        self.distance.get(&Packed::of(board)).copied()
+    }
+
+    pub fn len(&self) -> usize {
+        self.distance.len()
+    }
+
+    pub fn values(&self) -> impl Iterator<Item = u8> + '_ {
+        self.distance.values().copied()
+    }
+
+    /// Every reachable board with its distance, in no particular order.
+    pub fn iter(&self) -> impl Iterator<Item = (Vec<u8>, u8)> + '_ {
+        self.distance
+            .iter()
+            .map(|(board, &distance)| (board.cells(self.cells), distance))
+    }
+}
+
+/// A board of at most 16 cells, cell `i` in bits `4i..4i + 4`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Packed(u64);
+
+impl Packed {
+    fn of(cells: &[u8]) -> Packed {
+        assert!(cells.len() <= 16 && cells.iter().all(|&tile| tile < 16));
+        Packed(
+            cells
+                .iter()
+                .enumerate()
+                .fold(0, |packed, (i, &tile)| packed | u64::from(tile) << (4 * i)),
+        )
+    }
+
+    fn cells(self, count: usize) -> Vec<u8> {
+        (0..count).map(|i| (self.0 >> (4 * i) & 15) as u8).collect()
+    }
+
+    fn tile(self, cell: usize) -> u64 {
+        self.0 >> (4 * cell) & 15
+    }
+
+    /// As [`slide`]: the blank moves in direction `letter`.
+    fn slide(self, rows: usize, cols: usize, letter: char) -> Option<Packed> {
+        let blank = (0..rows * cols).find(|&cell| self.tile(cell) == 0)?;
+        let (row, col) = (blank / cols, blank % cols);
+        let cell = match letter {
+            'U' if row > 0 => blank - cols,
+            'D' if row + 1 < rows => blank + cols,
+            'L' if col > 0 => blank - 1,
+            'R' if col + 1 < cols => blank + 1,
+            _ => return None,
+        };
+        // The tile moves into the blank's cell; the blank takes its place.
+        Some(Packed(
+            self.0 & !(15 << (4 * cell)) | self.tile(cell) << (4 * blank),
+        ))
+    }
+}
+
+/// A multiply-and-fold hash of one `u64`: `SipHash` made the 10-cell
+/// searches several times slower, and these keys are not adversarial.
+#[derive(Default)]
+pub struct MixHasher(u64);
+
+impl Hasher for MixHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.write_u64(u64::from(byte));
+        }
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        let mixed = (self.0 ^ value).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = mixed ^ (mixed >> 29);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// The boards within `depth` moves of `root`, with their distance.
