@@ -3,13 +3,14 @@
 //! and rust-version steps each run the build script afresh, under a
 //! fingerprint of their own, and each would generate the same databases.
 //!
-//! [`VARIABLE`] names a directory. A run files its outputs there under a
-//! key that hashes the generator's sources and the enabled features; a
-//! later run with the same key copies them into `OUT_DIR` instead of
-//! generating them. The outputs depend on nothing else (no target, no
-//! profile, no compiler), so the key is all there is to match. Unset, the
-//! build script always generates. A cache that cannot be read or written
-//! costs a warning, never the build.
+//! [`VARIABLE`] names a directory (a relative one is taken from the
+//! crate's root, where Cargo runs build scripts). A run files its outputs
+//! there under a key that hashes the generator's sources and the enabled
+//! features; a later run with the same key copies them into `OUT_DIR`
+//! instead of generating them. The outputs depend on nothing else (no
+//! target, no profile, no compiler), so the key is all there is to match.
+//! Unset, the build script always generates. A cache that cannot be read
+//! or written costs a warning, never the build.
 
 use std::fs;
 use std::io;
