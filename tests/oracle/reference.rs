@@ -153,6 +153,7 @@ pub fn bfs_within(root: &[u8], rows: usize, cols: usize, depth: u8) -> Vec<(Vec<
 }
 
 /// Boards one move away from `board`.
+#[cfg(any(feature = "fifteen", feature = "searched-boards"))]
 pub fn neighbours(board: &[u8], rows: usize, cols: usize) -> Vec<Vec<u8>> {
     ['U', 'D', 'L', 'R']
         .into_iter()
