@@ -1,5 +1,7 @@
-//! Independent slow references: a plain hash-map BFS over boards stored as
-//! vectors, with its own move rules. Nothing here calls the crate.
+//! Independent slow references: a plain hash-map BFS with its own move
+//! rules, over boards packed four bits a cell (the complete searches) or
+//! stored as vectors (the bounded one, and replaying moves). Nothing here
+//! calls the crate.
 #![allow(
     clippy::cast_possible_truncation,
     reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
