@@ -97,14 +97,7 @@ impl Packed {
     /// As [`slide`]: the blank moves in direction `letter`.
     fn slide(self, rows: usize, cols: usize, letter: char) -> Option<Packed> {
         let blank = (0..rows * cols).find(|&cell| self.tile(cell) == 0)?;
-        let (row, col) = (blank / cols, blank % cols);
-        let cell = match letter {
-            'U' if row > 0 => blank - cols,
-            'D' if row + 1 < rows => blank + cols,
-            'L' if col > 0 => blank - 1,
-            'R' if col + 1 < cols => blank + 1,
-            _ => return None,
-        };
+        let cell = blank_moved(blank, rows, cols, letter)?;
         // The tile moves into the blank's cell; the blank takes its place.
         Some(Packed(
             self.0 & !(15 << (4 * cell)) | self.tile(cell) << (4 * blank),
@@ -167,17 +160,23 @@ pub fn neighbours(board: &[u8], rows: usize, cols: usize) -> Vec<Vec<u8>> {
 /// that leaves the board.
 pub fn slide(board: &[u8], rows: usize, cols: usize, letter: char) -> Option<Vec<u8>> {
     let blank = board.iter().position(|&t| t == 0)?;
-    let (row, col) = (blank / cols, blank % cols);
-    let (row, col) = match letter {
-        'U' if row > 0 => (row - 1, col),
-        'D' if row + 1 < rows => (row + 1, col),
-        'L' if col > 0 => (row, col - 1),
-        'R' if col + 1 < cols => (row, col + 1),
-        _ => return None,
-    };
+    let cell = blank_moved(blank, rows, cols, letter)?;
     let mut next = board.to_vec();
-    next.swap(blank, row * cols + col);
+    next.swap(blank, cell);
     Some(next)
+}
+
+/// The cell the blank on `blank` moves to in direction `letter`, or `None`
+/// when that leaves the board.
+fn blank_moved(blank: usize, rows: usize, cols: usize, letter: char) -> Option<usize> {
+    let (row, col) = (blank / cols, blank % cols);
+    match letter {
+        'U' if row > 0 => Some(blank - cols),
+        'D' if row + 1 < rows => Some(blank + cols),
+        'L' if col > 0 => Some(blank - 1),
+        'R' if col + 1 < cols => Some(blank + 1),
+        _ => None,
+    }
 }
 
 /// A board as the commands read it: its numbers, space-separated.
