@@ -219,7 +219,7 @@ fn goal_last(n: u8) -> Vec<u8> {
 }
 
 #[test]
-#[ignore = "20 s: CI runs it with --include-ignored"]
+#[ignore = "20 s: CI runs it with --ignored"]
 fn the_farthest_2x7_position_is_answered_with_108() {
     // OEIS A346736 (tests/data/README.md): 108 moves from the goal with
     // the blank last, the most any 2x7 position needs. One orientation:
@@ -231,7 +231,7 @@ fn the_farthest_2x7_position_is_answered_with_108() {
 
 #[cfg(feature = "searched-large")]
 #[test]
-#[ignore = "40 s: CI runs it with --include-ignored"]
+#[ignore = "40 s: CI runs it with --ignored"]
 fn the_farthest_3x5_position_is_answered_with_84() {
     // OEIS A346737 (tests/data/README.md): 84 moves from the goal with
     // the blank last, the most any 3x5 position needs. One orientation,
