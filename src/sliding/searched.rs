@@ -222,6 +222,9 @@ impl Solver {
 
     /// An optimal move sequence from `start` to `target`, or `None` when
     /// `target` cannot be reached (decided by parity, without search).
+    /// The search runs from whichever end the databases bound higher, and
+    /// a path found from `target` is turned round, so the moves always lead
+    /// from `start` (the [`design`](crate::design) notes say why).
     ///
     /// # Panics
     ///
@@ -331,7 +334,19 @@ impl Solver {
         if !start.can_reach(target) {
             return Ok(None);
         }
-        let framed = start.framed_for_search(target);
+        // The distance is the same both ways, and a path one way, run
+        // backwards, is a path the other way: search from whichever end
+        // the databases bound higher, since IDA* pays for each move the
+        // bound falls short. Ties search forward.
+        let forward = start.framed_for_search(target);
+        let backward = target.framed_for_search(start);
+        let (ahead, behind) = (
+            forward.views.lower_bound(&forward.board),
+            backward.views.lower_bound(&backward.board),
+        );
+        let corner = |board: &Board<N, COLS>| Board::<N, COLS>::class(board.blank()) == 0;
+        let reversed = behind > ahead || (behind == ahead && corner(start) && !corner(target));
+        let framed = if reversed { backward } else { forward };
         let mut search = Search::new(&framed.views, framed.board);
         if let Some(keep_going) = keep_going {
             search.keep_going_while(keep_going);
@@ -339,11 +354,12 @@ impl Solver {
         let found = search.run();
         self.nodes = search.nodes();
         let found = found.ok_or(Stopped)?;
-        let solution = caller_solution(
-            start,
-            framed.from_canonical,
-            &found.path[..usize::from(found.len)],
-        );
+        let path = &found.path[..usize::from(found.len)];
+        let solution = if reversed {
+            caller_solution_backwards(start, target, framed.from_canonical, path)
+        } else {
+            caller_solution(start, framed.from_canonical, path)
+        };
         self.last = Some(LastAnswer {
             pair: Pair::of(start, target),
             distance: found.len,
@@ -655,6 +671,38 @@ where
         blank = to;
     }
     Solution::of_moves(moves, path.len() as u8)
+}
+
+/// The moves from `start` to `target` of a search that went the other
+/// way: `path` holds the blank's cells, in the canonical frame of
+/// `start`'s class, from `target` to `start`, so the blank walks them
+/// back from the last but one to `target`'s blank cell.
+fn caller_solution_backwards<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    target: &Board<N, COLS>,
+    from_canonical: &[u8],
+    path: &[u8],
+) -> Solution<N>
+where
+    Board<N, COLS>: Puzzle,
+{
+    let mut cells = [0u8; MAX_PATH];
+    let len = path.len();
+    // The blank's cells before each of the forward moves, in the caller's
+    // frame: the start of the backward walk, then each cell it reached.
+    cells[0] = target.blank() as u8;
+    for (slot, &cell) in cells[1..].iter_mut().zip(&path[..len.saturating_sub(1)]) {
+        *slot = from_canonical[usize::from(cell)];
+    }
+    let mut moves = [Direction::Up; MAX_PATH];
+    let mut blank = start.blank() as u8;
+    for (slot, &to) in moves.iter_mut().zip(cells[..len].iter().rev()) {
+        *slot = Board::<N, COLS>::GEOMETRY
+            .direction(usize::from(blank), usize::from(to))
+            .expect("a search move goes to an adjacent cell");
+        blank = to;
+    }
+    Solution::of_moves(moves, len as u8)
 }
 
 /// A search given up because its caller set the stop flag (see
