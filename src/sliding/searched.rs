@@ -337,7 +337,9 @@ impl Solver {
         // The distance is the same both ways, and a path one way, run
         // backwards, is a path the other way: search from whichever end
         // the databases bound higher, since IDA* pays for each move the
-        // bound falls short. Ties search forward.
+        // bound falls short. On a tie, towards a corner blank when only
+        // one end has it (the corner class's databases are the strongest),
+        // else forward.
         let forward = start.framed_for_search(target);
         let backward = target.framed_for_search(start);
         let (ahead, behind) = (
