@@ -662,17 +662,10 @@ fn caller_solution<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Puzzle,
 {
-    let mut moves = [Direction::Up; MAX_PATH];
-    let mut blank = start.blank() as u8;
-    for (slot, &cell) in moves.iter_mut().zip(path) {
-        let to = from_canonical[usize::from(cell)];
-        // The symmetry may turn a move; name it in the caller's frame.
-        *slot = Board::<N, COLS>::GEOMETRY
-            .direction(usize::from(blank), usize::from(to))
-            .expect("a search move goes to an adjacent cell");
-        blank = to;
-    }
-    Solution::of_moves(moves, path.len() as u8)
+    moves_through(
+        start,
+        path.iter().map(|&cell| from_canonical[usize::from(cell)]),
+    )
 }
 
 /// The moves from `start` to `target` of a search that went the other
@@ -688,23 +681,37 @@ fn caller_solution_backwards<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Puzzle,
 {
-    let mut cells = [0u8; MAX_PATH];
-    let len = path.len();
-    // The blank's cells before each of the forward moves, in the caller's
-    // frame: the start of the backward walk, then each cell it reached.
-    cells[0] = target.blank() as u8;
-    for (slot, &cell) in cells[1..].iter_mut().zip(&path[..len.saturating_sub(1)]) {
-        *slot = from_canonical[usize::from(cell)];
-    }
+    let walked_back = path.iter().rev().skip(1);
+    let target_blank = (!path.is_empty()).then_some(target.blank() as u8);
+    moves_through(
+        start,
+        walked_back
+            .map(|&cell| from_canonical[usize::from(cell)])
+            .chain(target_blank),
+    )
+}
+
+/// The moves of the blank from `start` through `cells`, each next to the
+/// one before, in the caller's frame (the symmetry of a search's frame
+/// may turn a move, so each is named here).
+fn moves_through<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    cells: impl Iterator<Item = u8>,
+) -> Solution<N>
+where
+    Board<N, COLS>: Puzzle,
+{
     let mut moves = [Direction::Up; MAX_PATH];
     let mut blank = start.blank() as u8;
-    for (slot, &to) in moves.iter_mut().zip(cells[..len].iter().rev()) {
+    let mut len = 0;
+    for (slot, to) in moves.iter_mut().zip(cells) {
         *slot = Board::<N, COLS>::GEOMETRY
             .direction(usize::from(blank), usize::from(to))
             .expect("a search move goes to an adjacent cell");
         blank = to;
+        len += 1;
     }
-    Solution::of_moves(moves, len as u8)
+    Solution::of_moves(moves, len)
 }
 
 /// A search given up because its caller set the stop flag (see
