@@ -135,13 +135,6 @@ impl Group {
         }
     }
 
-    /// The index of the abstract state: the group on `at`, the blank on
-    /// `blank`.
-    #[inline(always)]
-    pub fn index(&self, at: &GroupCells, blank: u8) -> usize {
-        self.state_index(&self.state(*at), blank)
-    }
-
     /// The byte holding the stored bit of state `index`.
     #[inline(always)]
     pub fn byte_of(&self, index: usize) -> u8 {
@@ -152,7 +145,13 @@ impl Group {
     /// on `blank`.
     #[inline(always)]
     fn stored_bit(&self, at: &GroupCells, blank: u8) -> u8 {
-        let index = self.index(at, blank);
+        self.state_bit(&self.state(*at), blank)
+    }
+
+    /// The stored bit of the search's state `state`, the blank on `blank`.
+    #[inline(always)]
+    fn state_bit(&self, state: &GroupState, blank: u8) -> u8 {
+        let index = self.state_index(state, blank);
         (self.byte_of(index) >> (index % 8)) & 1
     }
 
@@ -198,16 +197,20 @@ impl Group {
     /// When no neighbour is one closer, or the walk passes 255 steps,
     /// which only a corrupt database can cause.
     pub fn exact_value(&self, at: &GroupCells, blank: u8) -> u8 {
-        let (mut at, mut blank) = (*at, blank);
-        let mut residue = self.residue(&at, blank);
+        let (mut state, mut blank) = (self.state(*at), blank);
+        let mut residue = self.residue(at, blank);
         let goal_mask = self.mask_of(&self.goal_cells);
         let mut steps = 0;
         loop {
+            let at = state.at;
             let region = flood(self.board, 1 << blank, !at.mask & all_cells(self.board));
             if at.cells == self.goal_cells && region & (1 << self.goal_blank) != 0 {
                 debug_assert_eq!(at.mask, goal_mask);
                 return steps;
             }
+            // A tile's move by one cell flips the parity, which is the
+            // parity of both values one away: the stored bit tells the
+            // closer from the farther.
             let closer = (residue + 3) % 4;
             let step = (0..usize::from(self.tiles)).find_map(|i| {
                 let from = at.cells[i];
@@ -215,8 +218,8 @@ impl Group {
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
-                    let child = at.moved(i, from, to);
-                    if self.residue(&child, from) == closer {
+                    let child = self.moved(&state, i, from, to);
+                    if self.state_bit(&child, from) == closer >> 1 {
                         return Some((child, from));
                     }
                 }
@@ -225,7 +228,7 @@ impl Group {
             let Some((child, child_blank)) = step else {
                 panic!("a corrupt pattern database: no neighbour is closer to the goal");
             };
-            (at, blank, residue) = (child, child_blank, closer);
+            (state, blank, residue) = (child, child_blank, closer);
             // Every value fits a `u8`; a longer walk goes round in circles.
             steps = steps
                 .checked_add(1)
@@ -589,7 +592,7 @@ mod tests {
     fn corrupted(at: &GroupCells, blank: u8) -> Group {
         let intact = &CLASSES_4X4[0].groups[0];
         let mut bits = intact.bits.to_vec();
-        let index = intact.index(at, blank);
+        let index = intact.state_index(&intact.state(*at), blank);
         bits[index / 8] ^= 1 << (index % 8);
         let class = CLASSES_4X4[0].class;
         Group::new(
