@@ -216,7 +216,7 @@ impl<'a, const V: usize> Ida<'a, V> {
         }
         let reads = self.read_children(blank, |_, to| (to != back).then_some(START));
         for (n, &to) in reads.to[..reads.len].iter().enumerate() {
-            let Ok(child) = self.child_values(&reads, n, depth, &values) else {
+            let Ok((_, child)) = self.child_values(&reads, n, depth, &values) else {
                 continue;
             };
             let saved = self.play(&reads, n, blank);
@@ -247,18 +247,17 @@ impl<'a, const V: usize> Ida<'a, V> {
         let reads = self.read_children(blank, |k, _| move_automaton::after(automaton, steps[k]));
         // The children within the bound, those estimated nearest first: in
         // the last iteration that finds a solution sooner.
-        let mut order = [(0u8, 0usize, [[0u8; 3]; V]); 4];
+        let mut order = [(0u32, 0usize, [[0u8; 3]; V]); 4];
         let mut within = 0;
         for n in 0..reads.len {
             match self.child_values(&reads, n, depth, &values) {
-                Ok(child) => {
-                    let estimate = self.bound_of(&child);
+                Ok((key, child)) => {
                     let mut slot = within;
-                    while slot > 0 && order[slot - 1].0 > estimate {
+                    while slot > 0 && order[slot - 1].0 > key {
                         order[slot] = order[slot - 1];
                         slot -= 1;
                     }
-                    order[slot] = (estimate, n, child);
+                    order[slot] = (key, n, child);
                     within += 1;
                 }
                 Err(estimate) => self.next_bound = self.next_bound.min(estimate),
@@ -355,7 +354,10 @@ impl<'a, const V: usize> Ida<'a, V> {
     }
 
     /// The values of child `n` of `reads`, reached `depth + 1` moves in,
-    /// or its estimate when that is beyond the bound.
+    /// with the key the children are visited in (the largest of the
+    /// views' estimates, then their sum: a child more views bound low is
+    /// likelier on a path within the bound); or its estimate when that is
+    /// beyond the bound.
     #[inline(always)]
     fn child_values(
         &self,
@@ -363,8 +365,9 @@ impl<'a, const V: usize> Ida<'a, V> {
         n: usize,
         depth: u8,
         values: &Values<V>,
-    ) -> Result<Values<V>, u8> {
+    ) -> Result<(u32, Values<V>), u8> {
         let mut child = *values;
+        let (mut largest, mut total) = (0, 0);
         for v in 0..V {
             let bit = (reads.byte[n][v] >> (reads.index[n][v] % 8)) & 1;
             let group = usize::from(reads.group[n][v]);
@@ -373,8 +376,10 @@ impl<'a, const V: usize> Ida<'a, V> {
             if estimate > self.bound {
                 return Err(estimate);
             }
+            largest = largest.max(estimate);
+            total += u32::from(estimate);
         }
-        Ok(child)
+        Ok(((u32::from(largest) << 16) | total, child))
     }
 
     /// Plays child `n` of `reads`: its tile slides into the blank on
