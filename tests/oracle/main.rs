@@ -17,6 +17,8 @@ mod gap;
 mod gap_cli;
 #[cfg(feature = "alloc")]
 mod gap_reference;
+#[cfg(feature = "cli")]
+mod golden;
 mod pairs;
 #[cfg(any(feature = "fifteen", feature = "searched-boards"))]
 mod pattern_checks;
