@@ -10,7 +10,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use puzzle_oracle::FifteenBoard;
-use puzzle_oracle::fifteen::Solver;
+use puzzle_oracle::{Budget, Oracle};
 
 #[path = "common/manhattan_ida.rs"]
 mod manhattan_ida;
@@ -31,19 +31,20 @@ fn korf(number: usize) -> (FifteenBoard, usize) {
 
 fn fifteen(c: &mut Criterion) {
     let goal = FifteenBoard::goal();
-    let mut solver = Solver::new();
     for number in [12, 79, 42, 55, 9, 1, 88] {
         let (board, length) = korf(number);
-        assert_eq!(solver.solve(&board, &goal).unwrap().len(), length);
-        let nodes = solver.nodes();
+        let mut budget = Budget::unlimited();
+        let solution = board.solution_within(&goal, &mut budget).found();
+        assert_eq!(solution.unwrap().len(), length);
+        let nodes = budget.spent();
         let with_baseline = number != 1 && number != 88;
         let name = format!("fifteen_korf_{number}");
         let mut group = c.benchmark_group(&name);
         group.sample_size(10);
         group.bench_function("pattern_databases", |b| {
             b.iter(|| {
-                solver
-                    .solve(black_box(&board), &goal)
+                black_box(&board)
+                    .solution_within(&goal, &mut Budget::unlimited())
                     .map(|moves| moves.len())
             });
         });

@@ -7,13 +7,13 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use puzzle_oracle::{Board, Puzzle, Searched, Solver, SplitMix64};
+use puzzle_oracle::{Board, Budget, Oracle, Puzzle, Searched, SplitMix64};
 
 /// `count` uniform boards that reach the goal: a shuffle, then the first
 /// two tiles swapped when it is in the other half.
 fn random_boards<const N: usize, const COLS: usize>(count: usize) -> Vec<Board<N, COLS>>
 where
-    Board<N, COLS>: Searched,
+    Board<N, COLS>: Searched + Oracle,
 {
     let mut random = SplitMix64::new(2026);
     let goal = Board::<N, COLS>::goal();
@@ -37,18 +37,21 @@ where
 
 fn board<const N: usize, const COLS: usize>(c: &mut Criterion)
 where
-    Board<N, COLS>: Searched,
+    Board<N, COLS>: Searched + Oracle,
 {
     let boards = random_boards::<N, COLS>(20);
     let goal = Board::goal();
-    let mut solver = Solver::new();
     let mut group = c.benchmark_group(format!("searched_{}", Board::<N, COLS>::NAME));
     group.sample_size(10);
     group.bench_function("20_random_boards", |b| {
         b.iter(|| {
             boards
                 .iter()
-                .map(|start| solver.solve(black_box(start), &goal).unwrap().len())
+                .map(|start| {
+                    let mut budget = Budget::unlimited();
+                    let solution = black_box(start).solution_within(&goal, &mut budget);
+                    solution.found().unwrap().len()
+                })
                 .sum::<usize>()
         });
     });

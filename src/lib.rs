@@ -101,15 +101,18 @@ mod sliding;
 
 #[cfg(feature = "fifteen")]
 pub use sliding::FifteenBoard;
-pub use sliding::{
-    Board, BoardError, Direction, EightBoard, Geometry, GoalClass, MoveError, Moves, MovesIter,
-    Notation, Packing, ParseMoves, Puzzle, SevenBoard, Solution, Tabled, Written, catalog, rank,
-    tables,
-};
 #[cfg(feature = "alloc")]
-pub use sliding::{OptimalSolutions, SampleError, Sampler, SplitMix64};
+pub use sliding::{
+    AnyBoard, CellsDrawer, DrawError, OptimalSolutions, SampleError, Sampler, SplitMix64,
+    UnknownBoard, boards, find_board,
+};
+pub use sliding::{
+    Board, BoardError, Budget, Direction, EightBoard, Engine, Geometry, GoalClass, MoveError,
+    Moves, MovesIter, Notation, Oracle, Outcome, Packing, ParseMoves, Puzzle, SevenBoard, Solution,
+    Tabled, Written, catalog, rank, tables,
+};
 #[cfg(pattern_search)]
-pub use sliding::{PatternDatabase, Searched, Solver, Stopped};
+pub use sliding::{PatternDatabase, Searched};
 
 /// The README's examples, run as doctests so that it stays true (they use
 /// every board, so they need the default features).

@@ -145,24 +145,18 @@ pub fn write_boards(out_dir: &Path, specs: &[Spec]) -> io::Result<()> {
         catalog,
         "\n/// The longest key of [`BOARDS`], in bytes.\nconst LONGEST_NAME: usize = {longest};"
     )?;
-    let tabled: Vec<&Board> = boards.iter().filter(|b| !b.tables.is_empty()).collect();
-    write_visit(&mut catalog, "tabled", "has complete tables", &tabled)?;
-    let searched: Vec<&Board> = boards.iter().filter(|b| b.searched.is_some()).collect();
-    if !searched.is_empty() {
-        write_visit(&mut catalog, "searched", "is answered by search", &searched)?;
-    }
+    write_visit(&mut catalog, &boards)?;
     catalog.flush()
 }
 
-/// Writes `visit_{kind}`, the dispatch from a run-time shape to the board
-/// type of each of `boards`, for the visitor trait of that kind.
-fn write_visit(out: &mut impl Write, kind: &str, what: &str, boards: &[&Board]) -> io::Result<()> {
-    let visitor = format!("{}{}Visitor", kind[..1].to_ascii_uppercase(), &kind[1..]);
+/// Writes `visit`, the dispatch from a run-time shape to the board type
+/// of each of `boards`.
+fn write_visit(out: &mut impl Write, boards: &[Board]) -> io::Result<()> {
     writeln!(
         out,
-        "\n/// Runs `visitor` with the board type of `geometry`, when that board\n\
-         /// {what}; `None` otherwise.\n\
-         pub fn visit_{kind}<V: {visitor}>(geometry: Geometry, visitor: V) -> Option<V::Output> {{\n    \
+        "\n/// Runs `visitor` with the board type of `geometry`, when this build\n\
+         /// answers that board; `None` otherwise.\n\
+         pub fn visit<V: Visitor>(geometry: Geometry, visitor: V) -> Option<V::Output> {{\n    \
          match (geometry.rows(), geometry.cols()) {{"
     )?;
     for board in boards {

@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
-use puzzle_oracle::catalog::{self, SearchedVisitor, TabledVisitor};
-use puzzle_oracle::{Board, Direction, Notation, Puzzle, Searched, Solver, Tabled};
+use puzzle_oracle::catalog::{self, Visitor};
+use puzzle_oracle::{Board, Budget, Direction, Notation, Oracle, Puzzle};
 
 use super::cases::{describe, nth_number, parse_target};
 use super::input::{self, Lines, quoted};
@@ -49,43 +49,25 @@ pub struct AnalyseArgs {
 pub fn run(args: &AnalyseArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
-    if let Some(analysed) = catalog::visit_tabled(spec.geometry, Analyse(args)) {
-        return analysed;
-    }
-    catalog::visit_searched(spec.geometry, AnalyseSearched(args))
-        .unwrap_or_else(|| unreachable!("every board is tabled or searched"))
+    catalog::visit(spec.geometry, Analyse(args))
+        .unwrap_or_else(|| unreachable!("the catalog names only the boards this build answers"))
 }
 
-/// [`analyse`] on a searched board chosen at run time: one search a
+/// [`analyse`] on a board chosen at run time: a lookup or a search a
 /// position.
-struct AnalyseSearched<'a>(&'a AnalyseArgs);
-
-impl SearchedVisitor for AnalyseSearched<'_> {
-    type Output = Result<()>;
-
-    fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
-    where
-        Board<N, COLS>: Searched,
-    {
-        let mut solver = Solver::new();
-        analyse::<N, COLS>(self.0, &mut |start: &Board<N, COLS>, target| {
-            solver.solve(start, target).map(|moves| moves.len() as u8)
-        })
-    }
-}
-
-/// [`analyse`] on a tabled board chosen at run time.
 struct Analyse<'a>(&'a AnalyseArgs);
 
-impl TabledVisitor for Analyse<'_> {
+impl Visitor for Analyse<'_> {
     type Output = Result<()>;
 
     fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
     where
-        Board<N, COLS>: Tabled,
+        Board<N, COLS>: Oracle,
     {
         analyse::<N, COLS>(self.0, &mut |start: &Board<N, COLS>, target| {
-            start.distance_to(target)
+            start
+                .distance_within(target, &mut Budget::unlimited())
+                .found()
         })
     }
 }

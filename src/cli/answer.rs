@@ -16,30 +16,11 @@ pub struct Listing {
     pub complete: bool,
 }
 
-impl Listing {
-    /// The first `limit` of `solutions`, and whether they were all.
-    pub fn of(solutions: impl Iterator<Item = Vec<Direction>>, limit: u64) -> Self {
-        let mut solutions = solutions.peekable();
-        let mut listed = Vec::new();
-        while (listed.len() as u64) < limit {
-            match solutions.next() {
-                Some(moves) => listed.push(moves),
-                None => break,
-            }
-        }
-        let complete = solutions.peek().is_none();
-        Listing {
-            solutions: listed,
-            complete,
-        }
-    }
-}
-
 /// What is known of one case.
 pub struct Answer<'a, const N: usize, const COLS: usize, S> {
     pub case: &'a Case<N, COLS>,
     /// An optimal move sequence, `None` when the target cannot be reached.
-    pub solution: Option<S>,
+    pub solution: Option<&'a S>,
     /// Every optimal first move, when asked for (`Some(None)` when
     /// unreachable).
     pub hints: Option<Option<Moves>>,
@@ -72,7 +53,7 @@ where
         if let Some(limit) = self.stopped {
             return self.write_stopped(out, limit);
         }
-        let Some(solution) = &self.solution else {
+        let Some(solution) = self.solution else {
             return out.write_all(b"Impossible\n");
         };
         let plain = !output.moves
@@ -170,7 +151,7 @@ where
         let notation = output.notation();
         let moves: Option<String> = self
             .solution
-            .clone()
+            .cloned()
             .map(|moves| notation.write(moves, output.compact).to_string());
         let position = |board: &Board<N, COLS>| match output.format {
             PositionFormat::Grid => serde_json::json!(&board.cells()[..]),
@@ -179,7 +160,7 @@ where
         let mut value = serde_json::json!({
             "start": position(&self.case.start),
             "target": position(&self.case.target),
-            "distance": self.solution.as_ref().map(ExactSizeIterator::len),
+            "distance": self.solution.map(ExactSizeIterator::len),
             "moves": moves,
         });
         if let Some(hints) = self.hints {

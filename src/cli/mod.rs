@@ -10,9 +10,8 @@ mod options;
 mod pool;
 mod progress;
 mod random;
-mod searched;
-pub use searched::SearchesStopped;
-mod sliding;
+mod runner;
+pub use runner::SearchesStopped;
 mod solve;
 mod stats;
 
@@ -22,9 +21,11 @@ use std::path::PathBuf;
 use std::io::{self, Write};
 
 use anyhow::{Context, Result};
+use cases::Format;
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Parser, Subcommand};
-use puzzle_oracle::catalog;
+use puzzle_oracle::{Geometry, catalog};
+use runner::{Run, SearchArgs};
 
 /// Exact fewest-move answers for sliding puzzles of every rectangle up to
 /// 10 cells, of 3x4, 2x6, 2x7, 3x5 and 4x4 and their transposes (the
@@ -119,7 +120,7 @@ enum Command {
         after_help = "Example: `puzzle-oracle fifteen -m -b \"4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15\"` \
                       prints `2 LU`."
     )]
-    Fifteen(searched::FifteenArgs),
+    Fifteen(FifteenArgs),
     /// Gap: a count, then layouts of 4 rows of 7 cards; prints the fewest
     /// moves for each, or -1.
     #[command(display_name = PROGRAM)]
@@ -202,6 +203,24 @@ impl TableArgs {
     fn listing_limit(&self) -> Option<u64> {
         self.all_solutions.then_some(self.limit.get())
     }
+}
+
+/// Answers the cases of `run` on the board of `geometry`, which this
+/// build answers (the commands name only such boards).
+fn answer_cases(geometry: Geometry, run: &Run<'_>) -> Result<()> {
+    catalog::visit(geometry, run)
+        .unwrap_or_else(|| unreachable!("the commands name only the boards this build answers"))
+}
+
+/// Arguments of `fifteen`.
+#[derive(Debug, Args)]
+pub struct FifteenArgs {
+    #[command(flatten)]
+    pub cases: CaseArgs,
+    #[command(flatten)]
+    pub table: TableArgs,
+    #[command(flatten)]
+    pub search: SearchArgs,
 }
 
 /// Options of `seven` and `eight`.
@@ -323,12 +342,22 @@ pub fn run() -> Result<()> {
     match command {
         Command::Solve(args) => solve::run(&args),
         Command::Seven(args) => {
-            sliding::run::<8, 4>(&args.cases, &args.table, cases::Format::CasePerLine)
+            let run = Run::resolve(&args.cases, &args.table, None, Format::CasePerLine);
+            answer_cases(Geometry::SEVEN, &run)
         }
         Command::Eight(args) => {
-            sliding::run::<9, 3>(&args.cases, &args.table, cases::Format::NumberStream)
+            let run = Run::resolve(&args.cases, &args.table, None, Format::NumberStream);
+            answer_cases(Geometry::EIGHT, &run)
         }
-        Command::Fifteen(args) => searched::run::<16, 4>(&args.cases, &args.search, &args.table),
+        Command::Fifteen(args) => {
+            let run = Run::resolve(
+                &args.cases,
+                &args.table,
+                Some(&args.search),
+                Format::CasePerLine,
+            );
+            answer_cases(Geometry::FIFTEEN, &run)
+        }
         Command::Gap(args) => gap::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Random(args) => random::run(&args),

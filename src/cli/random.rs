@@ -11,9 +11,9 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
-use puzzle_oracle::catalog::{self, SearchedVisitor, TabledVisitor};
+use puzzle_oracle::catalog::{self, Visitor};
 use puzzle_oracle::{
-    Board, Direction, Notation, Puzzle, Sampler, Searched, Solver, SplitMix64, Tabled,
+    Board, Budget, Direction, Engine, Notation, Oracle, Puzzle, SplitMix64, find_board,
 };
 
 use super::cases::parse_target;
@@ -68,63 +68,45 @@ pub struct RandomArgs {
 pub fn run(args: &RandomArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.board)))?;
-    if let Some(drawn) = catalog::visit_tabled(spec.geometry, Draw(args)) {
-        return drawn;
-    }
-    // The searched board: uniform states, answered by search.
-    if args.distance.is_some() {
-        bail!(
-            "--distance needs a complete table, and the {} board has none: without it, \
-             every state that reaches the target is equally likely",
-            spec.name
-        );
-    }
-    catalog::visit_searched(spec.geometry, DrawSearched(args))
-        .unwrap_or_else(|| unreachable!("every board is tabled or searched"))
+    catalog::visit(spec.geometry, Draw(args))
+        .unwrap_or_else(|| unreachable!("the catalog names only the boards this build answers"))
 }
 
-/// Draws and prints the boards of `args` on a searched board: uniform
-/// states, answered by search.
-struct DrawSearched<'a>(&'a RandomArgs);
-
-impl SearchedVisitor for DrawSearched<'_> {
-    type Output = Result<()>;
-
-    fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
-    where
-        Board<N, COLS>: Searched,
-    {
-        let args = self.0;
-        let target = parse_target::<N, COLS>(args.target.as_deref())?.unwrap_or_else(Board::goal);
-        let mut solver = Solver::new();
-        write_boards(
-            args,
-            |random| Board::random_reaching(&target, &mut || random.next_u64()),
-            |board| solver.solve(board, &target).map(Iterator::collect),
-        )
-    }
-}
-
-/// Draws and prints the boards of `args` on a tabled board.
+/// Draws and prints the boards of `args` on a board chosen at run time.
 struct Draw<'a>(&'a RandomArgs);
 
-impl TabledVisitor for Draw<'_> {
+impl Visitor for Draw<'_> {
     type Output = Result<()>;
 
     fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
     where
-        Board<N, COLS>: Tabled,
+        Board<N, COLS>: Oracle,
     {
         let args = self.0;
+        let name = Board::<N, COLS>::NAME;
+        if Board::<N, COLS>::ENGINE == Engine::Search && args.distance.is_some() {
+            // Uniform states only, answered by search.
+            bail!(
+                "--distance needs a complete table, and the {name} board has none: without it, \
+                 every state that reaches the target is equally likely"
+            );
+        }
         let target = parse_target::<N, COLS>(args.target.as_deref())?.unwrap_or_else(Board::goal);
-        let sampler = match args.distance {
-            Some(distance) => Sampler::at_distance(&target, distance)?,
-            None => Sampler::reachable(&target),
-        };
+        let board = find_board(name)?;
+        let mut drawer = board.drawer(&target.cells(), args.distance)?;
         write_boards(
             args,
-            |random| sampler.draw(&mut || random.next_u64()),
-            |board| board.solution_to(&target).map(Iterator::collect),
+            |random| {
+                let cells = drawer(&mut || random.next_u64());
+                Board::new(cells.try_into().expect("a board of this shape"))
+                    .expect("a drawn board is a board")
+            },
+            |board| {
+                board
+                    .solution_within(&target, &mut Budget::unlimited())
+                    .found()
+                    .map(Iterator::collect)
+            },
         )
     }
 }

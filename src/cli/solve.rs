@@ -6,7 +6,8 @@ use clap::Args;
 use puzzle_oracle::catalog;
 
 use super::cases::Format;
-use super::{CaseArgs, TableArgs, board_names, searched, sliding};
+use super::runner::{Run, SearchArgs};
+use super::{CaseArgs, TableArgs, answer_cases, board_names};
 
 /// What `solve --help` adds after the options.
 pub const AFTER_HELP: &str = "Boards up to 10 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2) \
@@ -27,25 +28,17 @@ pub struct SolveArgs {
     #[command(flatten)]
     table: TableArgs,
     #[command(flatten)]
-    search: searched::SearchArgs,
+    search: SearchArgs,
 }
 
 pub fn run(args: &SolveArgs) -> Result<()> {
     let spec = catalog::lookup(&args.shape)
         .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.shape)))?;
-    let tabled = sliding::Run {
-        args: &args.cases,
-        table: &args.table,
-        format: Format::CasePerLine,
-    };
-    if let Some(answered) = catalog::visit_tabled(spec.geometry, tabled) {
-        return answered;
-    }
-    let searched = searched::Run {
-        args: &args.cases,
-        search: &args.search,
-        table: &args.table,
-    };
-    catalog::visit_searched(spec.geometry, searched)
-        .unwrap_or_else(|| unreachable!("every board is tabled or searched"))
+    let run = Run::resolve(
+        &args.cases,
+        &args.table,
+        Some(&args.search),
+        Format::CasePerLine,
+    );
+    answer_cases(spec.geometry, &run)
 }

@@ -8,9 +8,9 @@ use std::io::{self, Write};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
-use puzzle_oracle::catalog::{self, TabledVisitor};
+use puzzle_oracle::catalog::{self, Visitor};
 use puzzle_oracle::fifteen::CORNER_DEPTH_COUNTS;
-use puzzle_oracle::{Board, FifteenBoard, Geometry, Tabled, tables::DistanceTable};
+use puzzle_oracle::{Board, Engine, FifteenBoard, Geometry, Oracle, Puzzle, find_board};
 
 use super::board_names;
 use super::cases::parse_target;
@@ -40,17 +40,8 @@ pub fn run(args: &StatsArgs) -> Result<()> {
     if spec.geometry == Geometry::FIFTEEN {
         return write_histogram(fifteen_counts(args.target.as_deref())?);
     }
-    let Some(table) = catalog::visit_tabled(spec.geometry, GoalTable(args.target.as_deref()))
-    else {
-        bail!(
-            "no depth histogram for the {} board: its {} reachable states are out of reach \
-             of a table (it is solved by search, one board at a time)",
-            spec.name,
-            with_commas(reachable_states(spec.geometry.cells()))
-        );
-    };
-    // Counted by build.rs, one entry per depth up to the deepest.
-    let depths: Vec<u64> = table?.depth_counts().iter().map(|&n| n.into()).collect();
+    let depths = catalog::visit(spec.geometry, GoalDepths(args.target.as_deref()))
+        .unwrap_or_else(|| unreachable!("the catalog names only the boards this build answers"))?;
     write_histogram(&depths)
 }
 
@@ -86,19 +77,29 @@ fn write_histogram(depths: &[u64]) -> Result<()> {
     out.flush().context("cannot write output")
 }
 
-/// The table whose goal class holds the target (the standard goal if
-/// absent).
-struct GoalTable<'a>(Option<&'a str>);
+/// How many boards lie at each distance from the target (the standard
+/// goal if absent), from its goal class's complete table: one entry per
+/// depth up to the deepest, counted by `build.rs`.
+struct GoalDepths<'a>(Option<&'a str>);
 
-impl TabledVisitor for GoalTable<'_> {
-    type Output = Result<&'static DistanceTable>;
+impl Visitor for GoalDepths<'_> {
+    type Output = Result<Vec<u64>>;
 
     fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
     where
-        Board<N, COLS>: Tabled,
+        Board<N, COLS>: Oracle,
     {
+        let name = Board::<N, COLS>::NAME;
+        if Board::<N, COLS>::ENGINE == Engine::Search {
+            bail!(
+                "no depth histogram for the {name} board: its {} reachable states are out of reach \
+                 of a table (it is solved by search, one board at a time)",
+                with_commas(reachable_states(N))
+            );
+        }
         let target = parse_target::<N, COLS>(self.0)?.unwrap_or_else(Board::goal);
-        Ok(target.goal_table())
+        let depths = find_board(name)?.depth_counts(&target.cells())?;
+        Ok(depths.expect("a tabled board has its depth counts"))
     }
 }
 

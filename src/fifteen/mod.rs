@@ -26,7 +26,6 @@
 //! ```
 
 pub use crate::sliding::databases::{PatternDatabase, pattern_databases};
-pub use crate::{Solver, Stopped};
 
 /// An optimal 4x4 move sequence, one [`Direction`](crate::Direction) at a
 /// time (the direction the blank travels): the [`Solution`](crate::Solution)

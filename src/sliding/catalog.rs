@@ -2,7 +2,9 @@
 //! specs: an entry for each board built ([`ALL`]), a `phf::Map` from each
 //! shape (`2x4`) and traditional name (`seven`) to its entry
 //! ([`BOARDS`]), and the dispatch from a shape known at run time to its
-//! board type ([`visit_tabled`]).
+//! board type ([`visit`]). Code that needs no board type asks
+//! [`find_board`](crate::find_board) instead: the same boards behind one
+//! object-safe trait.
 //!
 //! ```
 //! use puzzle_oracle::catalog;
@@ -17,9 +19,7 @@
 
 use super::board::Board;
 use super::geometry::Geometry;
-use super::puzzle::Tabled;
-#[cfg(pattern_search)]
-use super::searched::Searched;
+use super::oracle::Oracle;
 use super::tables::{self, DistanceTable};
 
 /// One board of the catalog: its shape, names and goal-class tables.
@@ -65,62 +65,39 @@ pub use BOARD_3X3 as EIGHT;
 #[cfg(feature = "fifteen")]
 pub use BOARD_4X4 as FIFTEEN;
 
-/// Code to run with a board type chosen at run time: see
-/// [`visit_tabled`].
+/// Code to run with a board type chosen at run time, tabled or searched:
+/// see [`visit`]. The visit is compiled once for every board type, so
+/// that the code inside runs at the speed of code written for one board.
 ///
 /// ```
-/// use puzzle_oracle::{Board, Geometry, Tabled, catalog::{self, TabledVisitor}};
+/// use puzzle_oracle::{Board, Budget, Geometry, Oracle, catalog::{self, Visitor}};
 ///
-/// struct Hardest;
-/// impl TabledVisitor for Hardest {
+/// /// Fewest moves from the standard goal with the blank last to the
+/// /// standard goal.
+/// struct GoalsApart;
+/// impl Visitor for GoalsApart {
 ///     type Output = Option<u8>;
 ///     fn visit<const N: usize, const COLS: usize>(self) -> Option<u8>
 ///     where
-///         Board<N, COLS>: Tabled,
+///         Board<N, COLS>: Oracle,
 ///     {
-///         Board::<N, COLS>::goal().goal_table().depth_counts().len().checked_sub(1).map(|d| d as u8)
+///         let last = Board::<N, COLS>::goal_last();
+///         last.distance_within(&Board::goal(), &mut Budget::unlimited()).found()
 ///     }
 /// }
 /// let three_by_two = Geometry::new(3, 2).unwrap();
-/// assert_eq!(catalog::visit_tabled(three_by_two, Hardest), Some(Some(21)));
-/// assert_eq!(catalog::visit_tabled(Geometry::new(3, 4).unwrap(), Hardest), None);
+/// assert_eq!(catalog::visit(three_by_two, GoalsApart), Some(Some(19)));
+/// assert_eq!(catalog::visit(Geometry::EIGHT, GoalsApart), Some(Some(22)));
+/// assert_eq!(catalog::visit(Geometry::new(2, 2).unwrap(), GoalsApart), Some(None));
+/// assert_eq!(catalog::visit(Geometry::new(5, 5).unwrap(), GoalsApart), None);
 /// ```
-pub trait TabledVisitor {
+pub trait Visitor {
     /// What the visit returns.
     type Output;
     /// Runs with the board type `Board<N, COLS>`.
     fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
     where
-        Board<N, COLS>: Tabled;
-}
-
-/// Code to run with a searched board type chosen at run time: see
-/// [`visit_searched`].
-///
-/// ```
-/// use puzzle_oracle::{Board, Geometry, Searched, catalog::{self, SearchedVisitor}};
-///
-/// struct Most;
-/// impl SearchedVisitor for Most {
-///     type Output = u8;
-///     fn visit<const N: usize, const COLS: usize>(self) -> u8
-///     where
-///         Board<N, COLS>: Searched,
-///     {
-///         <Board<N, COLS>>::MAX_MOVES
-///     }
-/// }
-/// assert_eq!(catalog::visit_searched(Geometry::FIFTEEN, Most), Some(80));
-/// assert_eq!(catalog::visit_searched(Geometry::SEVEN, Most), None);
-/// ```
-#[cfg(pattern_search)]
-pub trait SearchedVisitor {
-    /// What the visit returns.
-    type Output;
-    /// Runs with the board type `Board<N, COLS>`.
-    fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
-    where
-        Board<N, COLS>: Searched;
+        Board<N, COLS>: Oracle;
 }
 
 /// The board named `name`: a shape (`2x4`, `4X4`) or a traditional name

@@ -17,22 +17,6 @@ impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Tabled,
 {
-    /// The number of distinct shortest move sequences to the standard goal,
-    /// or `None` when it cannot be reached. See
-    /// [`Board::count_optimal_solutions_to`].
-    ///
-    /// ```
-    /// use puzzle_oracle::SevenBoard;
-    /// assert_eq!(SevenBoard::goal().count_optimal_solutions(), Some(1));
-    /// let reversed = SevenBoard::parse("7 6 5 4 3 2 1 0")?;
-    /// assert_eq!(reversed.count_optimal_solutions(), Some(2));
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    #[must_use]
-    pub fn count_optimal_solutions(&self) -> Option<u64> {
-        self.count_optimal_solutions_to(&Self::goal())
-    }
-
     /// The number of distinct shortest move sequences to `target`, or
     /// `None` when it cannot be reached: 1 for the target itself.
     ///
@@ -41,16 +25,8 @@ where
     /// work grows with the boards on shortest paths, not with the paths.
     /// The count always fits a `u64`: the most any 2x4 or 3x3 board has is
     /// far below `u64::MAX` (see the crate's README for the extremes).
-    ///
-    /// ```
-    /// use puzzle_oracle::EightBoard;
-    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
-    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
-    /// assert_eq!(start.count_optimal_solutions_to(&target), Some(1));
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
     #[must_use]
-    pub fn count_optimal_solutions_to(&self, target: &Self) -> Option<u64> {
+    pub(crate) fn table_count_optimal_solutions_to(&self, target: &Self) -> Option<u64> {
         let framed = self.framed(target);
         let table = framed.table;
         if !table.reaches(&framed.ranked) {

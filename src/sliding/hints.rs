@@ -115,35 +115,10 @@ impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Tabled,
 {
-    /// Every optimal first move towards the standard goal: the moves whose
-    /// board is one move nearer. `None` when the goal cannot be reached;
-    /// the empty set on the goal itself.
-    ///
-    /// ```
-    /// use puzzle_oracle::SevenBoard;
-    /// let hints = SevenBoard::parse("7 6 5 4 3 2 1 0")?.optimal_moves().unwrap();
-    /// assert_eq!(hints.to_string(), "UL");
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    #[must_use]
-    pub fn optimal_moves(&self) -> Option<Moves> {
-        self.optimal_moves_to(&Self::goal())
-    }
-
     /// Every optimal first move towards `target`, or `None` when it cannot
     /// be reached. A few table reads; allocates nothing.
-    ///
-    /// ```
-    /// use puzzle_oracle::{Direction, EightBoard};
-    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
-    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
-    /// let hints = start.optimal_moves_to(&target).unwrap();
-    /// assert_eq!(hints.into_iter().collect::<Vec<_>>(), [Direction::Right]);
-    /// assert!(target.optimal_moves_to(&target).unwrap().is_empty());
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
     #[must_use]
-    pub fn optimal_moves_to(&self, target: &Self) -> Option<Moves> {
+    pub(crate) fn table_optimal_moves_to(&self, target: &Self) -> Option<Moves> {
         let framed = self.framed(target);
         let table = framed.table;
         if !table.reaches(&framed.ranked) {

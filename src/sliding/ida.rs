@@ -191,6 +191,7 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// so the pruning loses none), until `visit`
     /// returns `true` (stop). Returns whether it was stopped, by `visit`
     /// or by [`Ida::keep_going_while`] ([`Ida::stopped`] tells which).
+    #[cfg(feature = "alloc")]
     pub fn for_each_optimal(&mut self, distance: u8, visit: &mut dyn FnMut(&[u8]) -> bool) -> bool {
         let (blank, values) = self.root();
         self.bound = distance;
@@ -199,6 +200,7 @@ impl<'a, const V: usize> Ida<'a, V> {
 
     /// The paths to the goals within the bound below the current state,
     /// as [`Ida::descend`] walks to them, but to the end of the bound.
+    #[cfg(feature = "alloc")]
     fn list_below(
         &mut self,
         blank: u8,
@@ -465,6 +467,7 @@ impl<'a> Search<'a> {
     }
 
     /// See [`Ida::for_each_optimal`].
+    #[cfg(feature = "alloc")]
     pub fn for_each_optimal(&mut self, distance: u8, visit: &mut dyn FnMut(&[u8]) -> bool) -> bool {
         on_each!(self, ida => ida.for_each_optimal(distance, visit))
     }

@@ -6,15 +6,26 @@
 use super::board::Board;
 #[allow(unused_imports, reason = "named in the docs")]
 use super::board::{EightBoard, SevenBoard};
+#[cfg(feature = "alloc")]
+use super::geometry::Direction;
 use super::geometry::Geometry;
+use super::hints::Moves;
+use super::oracle::{Budget, Engine, Oracle, Outcome, engine};
+use super::solve::Solution;
 use super::symmetry::Frames;
 use super::tables::{self, DistanceTable};
 #[cfg(pattern_search)]
 use super::{
     databases::{self, ClassDatabases},
-    searched::{Searched, Solver, searching},
-    solve::Solution,
+    searched::{self, Searched, searching},
 };
+#[cfg(feature = "alloc")]
+use super::{
+    oracle::engine::Drawer,
+    sample::{self, SampleError},
+};
+#[cfg(feature = "alloc")]
+use core::ops::ControlFlow;
 
 mod sealed {
     pub trait Sealed {}
@@ -46,7 +57,7 @@ pub trait Puzzle: sealed::Sealed + frames::Frames {
 /// // 4x2 shares the tables of 2x4, turned on its side.
 /// assert!(std::ptr::eq(<Board<8, 2>>::TABLES[0], puzzle_oracle::SevenBoard::TABLES[0]));
 /// ```
-pub trait Tabled: Puzzle {
+pub trait Tabled: Oracle {
     /// The tables of the board's goal classes, in the wide orientation.
     const TABLES: &'static [&'static DistanceTable];
 }
@@ -103,17 +114,84 @@ macro_rules! board {
     };
 }
 
-/// The tables of the board of `$cells` cells in rows of `$cols`.
+/// The tables of the board of `$cells` cells in rows of `$cols`, and its
+/// answers from them.
 macro_rules! tabled {
     ($cells:literal, $cols:literal, [$($table:path),*]) => {
         impl Tabled for Board<$cells, $cols> {
             const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
         }
+
+        impl engine::Capabilities for Board<$cells, $cols> {
+            fn goal_table(target: &Self) -> Option<&'static DistanceTable> {
+                Some(target.goal_table())
+            }
+
+            #[cfg(feature = "alloc")]
+            fn drawer(target: &Self, distance: Option<u8>) -> Result<Drawer<Self>, SampleError> {
+                sample::table_drawer(target, distance)
+            }
+        }
+
+        impl Oracle for Board<$cells, $cols> {
+            type Solution = Solution<$cells>;
+            const ENGINE: Engine = Engine::Tables;
+
+            #[inline]
+            fn distance_within(&self, target: &Self, _: &mut Budget<'_>) -> Outcome<u8> {
+                Outcome::of(self.table_distance_to(target))
+            }
+
+            #[inline]
+            fn solution_within(&self, target: &Self, _: &mut Budget<'_>) -> Outcome<Self::Solution> {
+                Outcome::of(self.table_solution_to(target))
+            }
+
+            #[inline]
+            fn optimal_moves_within(&self, target: &Self, _: &mut Budget<'_>) -> Outcome<Moves> {
+                Outcome::of(self.table_optimal_moves_to(target))
+            }
+
+            #[cfg(feature = "alloc")]
+            fn count_optimal_solutions_within(
+                &self,
+                target: &Self,
+                _: &mut Budget<'_>,
+            ) -> Outcome<u64> {
+                Outcome::of(self.table_count_optimal_solutions_to(target))
+            }
+
+            #[cfg(feature = "alloc")]
+            fn for_each_optimal_solution_within(
+                &self,
+                target: &Self,
+                _: &mut Budget<'_>,
+                visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+            ) -> Outcome<u64> {
+                let Some(solutions) = self.optimal_solutions_to(target) else {
+                    return Outcome::Impossible;
+                };
+                let mut given = 0;
+                for moves in solutions {
+                    given += 1;
+                    if visit(&moves).is_break() {
+                        break;
+                    }
+                }
+                Outcome::Found(given)
+            }
+
+            #[inline]
+            fn lower_bound(&self, target: &Self) -> Option<u8> {
+                self.table_distance_to(target)
+            }
+        }
     };
 }
 
-/// The databases of the board of `$cells` cells in rows of `$cols`: the
-/// static `$classes` of its wide orientation.
+/// The databases of the board of `$cells` cells in rows of `$cols` (the
+/// static `$classes` of its wide orientation), and its answers by search
+/// over them.
 #[cfg(pattern_search)]
 macro_rules! searched {
     ($cells:literal, $cols:literal, $classes:ident, $max_moves:literal) => {
@@ -128,37 +206,64 @@ macro_rules! searched {
             const MAX_MOVES: u8 = $max_moves;
         }
 
-        // One impl a board: impls generic over every searched board and
-        // every tabled board could not both name these methods.
-        impl Board<$cells, $cols> {
-            /// Fewest moves to the standard goal `0 1 2 ...`, or `None`
-            /// when it cannot be reached (decided by parity, without
-            /// search). See [`Searched`] for examples.
-            #[must_use]
-            pub fn distance_to_goal(&self) -> Option<u8> {
-                self.distance_to(&Self::goal())
+        impl engine::Capabilities for Board<$cells, $cols> {
+            fn goal_table(_: &Self) -> Option<&'static DistanceTable> {
+                None
             }
 
-            /// Fewest moves to `target`, or `None` when it cannot be
-            /// reached.
-            #[must_use]
-            pub fn distance_to(&self, target: &Self) -> Option<u8> {
-                self.solution_to(target)
-                    .map(|solution| solution.len() as u8)
+            #[cfg(feature = "alloc")]
+            fn drawer(target: &Self, distance: Option<u8>) -> Result<Drawer<Self>, SampleError> {
+                sample::search_drawer(target, distance)
+            }
+        }
+
+        impl Oracle for Board<$cells, $cols> {
+            type Solution = Solution<$cells>;
+            const ENGINE: Engine = Engine::Search;
+
+            fn distance_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<u8> {
+                searched::solution(self, target, budget).map(|solution| solution.len() as u8)
             }
 
-            /// An optimal move sequence to the standard goal, or `None`.
-            #[must_use]
-            pub fn solution(&self) -> Option<Solution<$cells>> {
-                self.solution_to(&Self::goal())
+            fn solution_within(
+                &self,
+                target: &Self,
+                budget: &mut Budget<'_>,
+            ) -> Outcome<Self::Solution> {
+                searched::solution(self, target, budget)
             }
 
-            /// An optimal move sequence to `target`, or `None` when it
-            /// cannot be reached. Use a [`Solver`] to also learn how many
-            /// nodes it took, or to stop a long search.
-            #[must_use]
-            pub fn solution_to(&self, target: &Self) -> Option<Solution<$cells>> {
-                Solver::new().solve(self, target)
+            fn optimal_moves_within(
+                &self,
+                target: &Self,
+                budget: &mut Budget<'_>,
+            ) -> Outcome<Moves> {
+                searched::optimal_moves(self, target, budget)
+            }
+
+            #[cfg(feature = "alloc")]
+            fn count_optimal_solutions_within(
+                &self,
+                target: &Self,
+                budget: &mut Budget<'_>,
+            ) -> Outcome<u64> {
+                searched::for_each_optimal_solution(self, target, budget, &mut |_| {
+                    ControlFlow::Continue(())
+                })
+            }
+
+            #[cfg(feature = "alloc")]
+            fn for_each_optimal_solution_within(
+                &self,
+                target: &Self,
+                budget: &mut Budget<'_>,
+                visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+            ) -> Outcome<u64> {
+                searched::for_each_optimal_solution(self, target, budget, visit)
+            }
+
+            fn lower_bound(&self, target: &Self) -> Option<u8> {
+                self.search_lower_bound(target)
             }
         }
     };

@@ -10,10 +10,12 @@
     reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate; the u128 product shifted right by 64 fits u64"
 )]
 
+use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 
 use super::board::Board;
+use super::oracle::engine::Drawer;
 use super::puzzle::frames::Frames as _;
 use super::puzzle::{Puzzle, Tabled};
 use super::rank::{pack, slots, unrank};
@@ -84,6 +86,9 @@ pub enum SampleError {
         /// The largest distance of any board from the target.
         max: u8,
     },
+    /// A board at an exact distance was asked of a board answered by
+    /// search, which has no complete table to draw from.
+    NoTable,
 }
 
 impl fmt::Display for SampleError {
@@ -92,6 +97,10 @@ impl fmt::Display for SampleError {
             SampleError::TooFar { distance, max } => write!(
                 f,
                 "no board is {distance} moves from the target: the most is {max}"
+            ),
+            SampleError::NoTable => f.write_str(
+                "a board at an exact distance needs a complete table: \
+                 only the boards up to 10 cells have one",
             ),
         }
     }
@@ -263,4 +272,41 @@ fn below_by_modulo(random: &mut impl FnMut() -> u64, n: u64) -> u64 {
         word = random();
     }
     word % n
+}
+
+/// Draws boards for [`AnyBoard`](crate::AnyBoard) on a tabled board: every
+/// board that reaches `target`, or every board exactly `distance` moves
+/// from it.
+pub(crate) fn table_drawer<const N: usize, const COLS: usize>(
+    target: &Board<N, COLS>,
+    distance: Option<u8>,
+) -> Result<Drawer<Board<N, COLS>>, SampleError>
+where
+    Board<N, COLS>: Tabled,
+{
+    let sampler = match distance {
+        Some(distance) => Sampler::at_distance(target, distance)?,
+        None => Sampler::reachable(target),
+    };
+    Ok(Box::new(move |random| sampler.draw(&mut || random())))
+}
+
+#[cfg(pattern_search)]
+/// Draws boards for [`AnyBoard`](crate::AnyBoard) on a board without a
+/// complete table: every board that reaches `target`, by
+/// [`Board::random_reaching`].
+pub(crate) fn search_drawer<const N: usize, const COLS: usize>(
+    target: &Board<N, COLS>,
+    distance: Option<u8>,
+) -> Result<Drawer<Board<N, COLS>>, SampleError>
+where
+    Board<N, COLS>: Puzzle,
+{
+    if distance.is_some() {
+        return Err(SampleError::NoTable);
+    }
+    let target = *target;
+    Ok(Box::new(move |random| {
+        Board::random_reaching(&target, &mut || random())
+    }))
 }

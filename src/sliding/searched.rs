@@ -13,14 +13,15 @@
     reason = "cells, tiles and move counts are small by construction (at most 16 cells, 140 moves); these casts cannot truncate"
 )]
 
+#[cfg(feature = "alloc")]
 use core::ops::ControlFlow;
-use core::sync::atomic::{AtomicBool, Ordering};
 
 use super::board::Board;
 use super::databases::{ClassDatabases, PatternDatabase};
 use super::geometry::Direction;
 use super::hints::Moves;
 use super::ida::{MAX_PATH, Search};
+use super::oracle::{Budget, Oracle, Outcome};
 use super::pattern::{MAX_CELLS, NO_CELL};
 use super::puzzle::Puzzle;
 use super::puzzle::frames::Frames as _;
@@ -32,12 +33,10 @@ use searching::Classes as _;
 /// 4x4 (feature `fifteen`), with the feature `searched-boards` 3x4, 4x3,
 /// 2x6, 6x2, 2x7, 7x2, 3x5 and 5x3, and with `searched-2x8` 2x8 and 8x2.
 ///
-/// Each has the methods the tabled boards have for one answer:
-/// `distance_to_goal`, `distance_to`, `solution`, `solution_to`, and
-/// `lower_bound` besides; a [`Solver`] also counts and lists the optimal
-/// solutions and tells the nodes a search took. The first four are
-/// methods of each board type, so code generic over `B: Searched` calls
-/// them through a [`Solver`].
+/// Each answers every question of [`Oracle`](super::oracle::Oracle), as
+/// the tabled boards do; a [`Budget`] limits a search and tells the nodes
+/// it took. What only a searched board has is here: its published most
+/// moves and its pattern databases.
 ///
 /// ```
 /// use puzzle_oracle::{Board, Direction, FifteenBoard, Searched};
@@ -56,7 +55,7 @@ use searching::Classes as _;
 /// assert_eq!(swapped.solution_to(&FifteenBoard::goal()).map(|s| s.len()), None);
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
-pub trait Searched: Puzzle + searching::Classes {
+pub trait Searched: Oracle + searching::Classes {
     /// The most moves any state of the board needs to reach any target
     /// (published; OEIS A151944 for the rectangles, Brüngger et al. 1999
     /// for 4x4).
@@ -114,16 +113,7 @@ where
 {
     /// A lower bound on the moves to `target` (never above the distance),
     /// from the pattern databases; `None` when `target` cannot be reached.
-    /// For people who write their own searches.
-    ///
-    /// ```
-    /// use puzzle_oracle::FifteenBoard;
-    /// let board: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
-    /// assert_eq!(board.lower_bound(&FifteenBoard::goal()), Some(3));
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    #[must_use]
-    pub fn lower_bound(&self, target: &Self) -> Option<u8> {
+    pub(crate) fn search_lower_bound(&self, target: &Self) -> Option<u8> {
         if !self.can_reach(target) {
             return None;
         }
@@ -153,31 +143,11 @@ where
     }
 }
 
-/// Solves searched boards one after another, and tells what the last
-/// search cost. A solver remembers only its last answer's distance and
-/// first move, so that [`Solver::optimal_moves`] on the board it has just
-/// solved does not search for the distance again; it is cheap, and the
-/// type to hold when the node counts matter.
-///
-/// ```
-/// use puzzle_oracle::{FifteenBoard, Solver};
-///
-/// let mut solver = Solver::new();
-/// let board: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
-/// assert_eq!(solver.solve(&board, &FifteenBoard::goal()).unwrap().len(), 3);
-/// assert!(solver.nodes() >= 4);
-/// # Ok::<(), puzzle_oracle::BoardError>(())
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct Solver {
-    nodes: u64,
-    last: Option<LastAnswer>,
-}
-
-/// The last answer a [`Solver`] found: its pair of boards (the shape and
-/// both boards' cells) and what [`Solver::optimal_moves`] needs of it.
+/// The last distance a search found, with its pair of boards and first
+/// move: kept in the [`Budget`] it was asked under, so that the hints of
+/// the board just solved need no second search for the distance.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct LastAnswer {
+pub(crate) struct Remembered {
     pair: Pair,
     distance: u8,
     /// `None` when the start was the target.
@@ -213,443 +183,161 @@ impl Pair {
     }
 }
 
-impl Solver {
-    /// A solver.
-    #[must_use]
-    pub fn new() -> Self {
-        Solver::default()
+/// An optimal move sequence from `start` to `target`, searched for from
+/// whichever end the databases bound higher: a path found from `target`
+/// is turned round, so the moves always lead from `start`.
+///
+/// # Panics
+///
+/// Never for boards this crate accepts: the checks inside guard
+/// invariants (every search move is to an adjacent cell; no board is more
+/// moves from its goal than its published most), so a panic would be a
+/// bug.
+pub(crate) fn solution<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    target: &Board<N, COLS>,
+    budget: &mut Budget<'_>,
+) -> Outcome<Solution<N>>
+where
+    Board<N, COLS>: Searched,
+{
+    budget.remembered = None;
+    if !start.can_reach(target) {
+        return Outcome::Impossible;
     }
+    // The distance is the same both ways, and a path one way, run
+    // backwards, is a path the other way: search from whichever end the
+    // databases bound higher, since IDA* pays for each move the bound
+    // falls short. On a tie, towards a corner blank when only one end has
+    // it (the corner class's databases are the strongest), else forward.
+    let forward = start.framed_for_search(target);
+    let backward = target.framed_for_search(start);
+    let (ahead, behind) = (
+        forward.views.lower_bound(&forward.board),
+        backward.views.lower_bound(&backward.board),
+    );
+    let corner = |board: &Board<N, COLS>| Board::<N, COLS>::class(board.blank()) == 0;
+    let reversed = behind > ahead || (behind == ahead && corner(start) && !corner(target));
+    let framed = if reversed { backward } else { forward };
+    let mut search = Search::new(&framed.views, framed.board);
+    let mut keep_going = budget.keep_going();
+    search.keep_going_while(&mut keep_going);
+    let found = search.run();
+    let nodes = search.nodes();
+    // The closure's type may hold a `Drop`: its borrow of the budget ends here.
+    drop(keep_going);
+    let found = match budget.settle(nodes, found) {
+        Outcome::Found(found) => found,
+        ended => return ended.ended_early_as().unwrap_or(Outcome::Stopped),
+    };
+    let path = &found.path[..usize::from(found.len)];
+    let solution = if reversed {
+        caller_solution_backwards(start, target, framed.from_canonical, path)
+    } else {
+        caller_solution(start, framed.from_canonical, path)
+    };
+    budget.remembered = Some(Remembered {
+        pair: Pair::of(start, target),
+        distance: found.len,
+        first: solution.clone().next(),
+    });
+    Outcome::Found(solution)
+}
 
-    /// An optimal move sequence from `start` to `target`, or `None` when
-    /// `target` cannot be reached (decided by parity, without search).
-    /// The search runs from whichever end the databases bound higher, and
-    /// a path found from `target` is turned round, so the moves always lead
-    /// from `start` (the [`design`](crate::design) notes say why).
-    ///
-    /// # Panics
-    ///
-    /// Never for boards this crate accepts: the checks inside guard
-    /// invariants (every search move is to an adjacent cell; no board is
-    /// more moves from its goal than its published most), so a panic
-    /// would be a bug.
-    pub fn solve<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-    ) -> Option<Solution<N>>
-    where
-        Board<N, COLS>: Searched,
-    {
-        match self.search(start, target, None) {
-            Ok(solution) => solution,
-            Err(Stopped) => unreachable!("a search without a limit runs to the end"),
+/// A search for the distance, then the walk of its last iteration, giving
+/// `visit` each optimal sequence until it breaks; answers how many it was
+/// given.
+#[cfg(feature = "alloc")]
+pub(crate) fn for_each_optimal_solution<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    target: &Board<N, COLS>,
+    budget: &mut Budget<'_>,
+    visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+) -> Outcome<u64>
+where
+    Board<N, COLS>: Searched,
+{
+    let distance = match solution(start, target, budget) {
+        Outcome::Found(solution) => solution.len() as u8,
+        other => return other.map(|_| 0),
+    };
+    let framed = start.framed_for_search(target);
+    let mut search = Search::new(&framed.views, framed.board);
+    let mut keep_going = budget.keep_going();
+    search.keep_going_while(&mut keep_going);
+    let mut given = 0;
+    search.for_each_optimal(distance, &mut |path| {
+        given += 1;
+        let mut moves = [Direction::Up; MAX_PATH];
+        let solution = caller_solution(start, framed.from_canonical, path);
+        let len = solution.len();
+        for (slot, dir) in moves.iter_mut().zip(solution) {
+            *slot = dir;
         }
-    }
+        visit(&moves[..len]).is_break()
+    });
+    let (nodes, stopped) = (search.nodes(), search.stopped());
+    drop(keep_going);
+    budget.settle(nodes, (!stopped).then_some(given))
+}
 
-    /// [`Solver::solve`], giving up with [`Stopped`] soon after `stop` is
-    /// set (the search looks at it every few thousand nodes): for a caller
-    /// that may lose interest while a hard board is searched, such as a
-    /// command whose output was closed.
-    ///
-    /// ```
-    /// use core::sync::atomic::{AtomicBool, Ordering};
-    /// use puzzle_oracle::{FifteenBoard, Solver, Stopped};
-    ///
-    /// // 80 moves from the goal with the blank last: a long search.
-    /// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
-    /// let mut solver = Solver::new();
-    /// // Set before the search starts: it stops at its first look.
-    /// let stop = AtomicBool::new(true);
-    /// let stopped = solver.solve_until(&board, &FifteenBoard::goal_last(), &stop);
-    /// assert_eq!(stopped.map(|_| ()), Err(Stopped));
-    /// // Not set: the answer, as `solve` gives it.
-    /// let easy: FifteenBoard = "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
-    /// let stop = AtomicBool::new(false);
-    /// let solution = solver.solve_until(&easy, &FifteenBoard::goal(), &stop);
-    /// assert_eq!(solution.unwrap().unwrap().len(), 1);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Stopped`] when `stop` was set before the search ended.
-    pub fn solve_until<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-        stop: &AtomicBool,
-    ) -> Result<Option<Solution<N>>, Stopped>
-    where
-        Board<N, COLS>: Searched,
-    {
-        self.solve_while(start, target, |_| !stop.load(Ordering::Relaxed))
+/// Every optimal first move from `start` towards `target` (see
+/// [`Oracle::optimal_moves_within`](super::oracle::Oracle::optimal_moves_within)).
+pub(crate) fn optimal_moves<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    target: &Board<N, COLS>,
+    budget: &mut Budget<'_>,
+) -> Outcome<Moves>
+where
+    Board<N, COLS>: Searched,
+{
+    if !start.can_reach(target) {
+        return Outcome::Impossible;
     }
-
-    /// [`Solver::solve`] on a budget: every few thousand nodes (8,192) the
-    /// search asks `keep_going`, given the nodes expanded so far, whether
-    /// to go on, and gives up with [`Stopped`] when it says no. A node
-    /// limit, a deadline (with a clock the caller has) or a flag set from
-    /// another thread are each one closure.
-    ///
-    /// ```
-    /// use puzzle_oracle::{FifteenBoard, Solver, Stopped};
-    ///
-    /// // 80 moves from the goal with the blank last: millions of nodes.
-    /// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
-    /// let mut solver = Solver::new();
-    /// let limited = solver.solve_while(&board, &FifteenBoard::goal_last(), |nodes| nodes < 100_000);
-    /// assert_eq!(limited.map(|_| ()), Err(Stopped));
-    /// // The limit is looked at every 8,192 nodes.
-    /// assert!(solver.nodes() >= 100_000 && solver.nodes() < 100_000 + 8_192);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`Stopped`] when `keep_going` returned `false` before the search
-    /// ended.
-    pub fn solve_while<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-        mut keep_going: impl FnMut(u64) -> bool,
-    ) -> Result<Option<Solution<N>>, Stopped>
-    where
-        Board<N, COLS>: Searched,
-    {
-        self.search(start, target, Some(&mut keep_going))
-    }
-
-    fn search<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-        keep_going: Option<&mut dyn FnMut(u64) -> bool>,
-    ) -> Result<Option<Solution<N>>, Stopped>
-    where
-        Board<N, COLS>: Searched,
-    {
-        self.nodes = 0;
-        self.last = None;
-        if !start.can_reach(target) {
-            return Ok(None);
+    // The distance and one good move: remembered when this budget's last
+    // search was of the pair, else searched for.
+    let pair = Pair::of(start, target);
+    let known = match budget.remembered.take().filter(|known| known.pair == pair) {
+        Some(known) => known,
+        None => {
+            if let Some(end) = solution(start, target, budget).ended_early_as() {
+                return end;
+            }
+            budget
+                .remembered
+                .take()
+                .expect("a search that ends remembers its answer")
         }
-        // The distance is the same both ways, and a path one way, run
-        // backwards, is a path the other way: search from whichever end
-        // the databases bound higher, since IDA* pays for each move the
-        // bound falls short. On a tie, towards a corner blank when only
-        // one end has it (the corner class's databases are the strongest),
-        // else forward.
-        let forward = start.framed_for_search(target);
-        let backward = target.framed_for_search(start);
-        let (ahead, behind) = (
-            forward.views.lower_bound(&forward.board),
-            backward.views.lower_bound(&backward.board),
-        );
-        let corner = |board: &Board<N, COLS>| Board::<N, COLS>::class(board.blank()) == 0;
-        let reversed = behind > ahead || (behind == ahead && corner(start) && !corner(target));
-        let framed = if reversed { backward } else { forward };
+    };
+    let (distance, first) = (known.distance, known.first);
+    budget.remembered = Some(known);
+    let Some(first) = first else {
+        return Outcome::Found(Moves::NONE);
+    };
+    let nearer = distance - 1;
+    let mut moves = Moves::NONE.with(first);
+    for dir in Direction::ALL {
+        let Some(next) = start.moved(dir).filter(|_| dir != first) else {
+            continue;
+        };
+        let framed = next.framed_for_search(target);
         let mut search = Search::new(&framed.views, framed.board);
-        if let Some(keep_going) = keep_going {
-            search.keep_going_while(keep_going);
+        let mut keep_going = budget.keep_going();
+        search.keep_going_while(&mut keep_going);
+        let found = search.run_within(nearer);
+        let (nodes, stopped) = (search.nodes(), search.stopped());
+        drop(keep_going);
+        if let Some(end) = budget
+            .settle(nodes, (!stopped).then_some(()))
+            .ended_early_as()
+        {
+            return end;
         }
-        let found = search.run();
-        self.nodes = search.nodes();
-        let found = found.ok_or(Stopped)?;
-        let path = &found.path[..usize::from(found.len)];
-        let solution = if reversed {
-            caller_solution_backwards(start, target, framed.from_canonical, path)
-        } else {
-            caller_solution(start, framed.from_canonical, path)
-        };
-        self.last = Some(LastAnswer {
-            pair: Pair::of(start, target),
-            distance: found.len,
-            first: solution.clone().next(),
-        });
-        Ok(Some(solution))
-    }
-
-    /// How many distinct optimal move sequences lead from `start` to
-    /// `target`, or `None` when `target` cannot be reached. A search for
-    /// the distance, then its last iteration run to the end counting every
-    /// path: a few times the cost of [`Solver::solve`].
-    ///
-    /// ```
-    /// use puzzle_oracle::{FifteenBoard, Solver};
-    ///
-    /// // Two moves, and only one order of them: the 5 left, then the 4 up.
-    /// let board: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
-    /// let mut solver = Solver::new();
-    /// assert_eq!(solver.count_optimal_solutions(&board, &FifteenBoard::goal()), Some(1));
-    /// let swapped: FifteenBoard = "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
-    /// assert_eq!(solver.count_optimal_solutions(&swapped, &FifteenBoard::goal()), None);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    pub fn count_optimal_solutions<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-    ) -> Option<u64>
-    where
-        Board<N, COLS>: Searched,
-    {
-        let mut count = 0;
-        let counted = self.walk_optimal(start, target, None, &mut |_| {
-            count += 1;
-            ControlFlow::Continue(())
-        });
-        match counted {
-            Ok(reached) => reached.map(|()| count),
-            Err(Stopped) => unreachable!("a walk without a limit runs to the end"),
+        if found.is_some() {
+            moves = moves.with(dir);
         }
     }
-
-    /// [`Solver::count_optimal_solutions`] on a budget, as
-    /// [`Solver::solve_while`]: `keep_going` is given the nodes of both
-    /// searches together.
-    ///
-    /// # Errors
-    ///
-    /// [`Stopped`] when `keep_going` returned `false` before the count
-    /// ended.
-    pub fn count_optimal_solutions_while<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-        mut keep_going: impl FnMut(u64) -> bool,
-    ) -> Result<Option<u64>, Stopped>
-    where
-        Board<N, COLS>: Searched,
-    {
-        let mut count = 0;
-        let reached = self.walk_optimal(start, target, Some(&mut keep_going), &mut |_| {
-            count += 1;
-            ControlFlow::Continue(())
-        })?;
-        Ok(reached.map(|()| count))
-    }
-
-    /// Gives `visit` every optimal move sequence from `start` to `target`,
-    /// one at a time, each once, in the order the search meets them, until
-    /// it returns [`ControlFlow::Break`]; returns how many it was given, or
-    /// `None` when `target` cannot be reached. Each sequence costs a share
-    /// of one run of the search's last iteration, as
-    /// [`Solver::count_optimal_solutions`] does.
-    ///
-    /// ```
-    /// use core::ops::ControlFlow;
-    /// use puzzle_oracle::{FifteenBoard, Solver};
-    ///
-    /// // Tiles 1, 4 and 5 turned in the corner's 2x2 block: the blank
-    /// // circles the block one way or the other, the board being its own
-    /// // mirror image.
-    /// let board: FifteenBoard = "5 4 2 3 1 0 6 7 8 9 10 11 12 13 14 15".parse()?;
-    /// let mut found = Vec::new();
-    /// let mut solver = Solver::new();
-    /// let given = solver.for_each_optimal_solution(&board, &FifteenBoard::goal(), |moves| {
-    ///     found.push(moves.map(|m| m.letter()).collect::<String>());
-    ///     ControlFlow::Continue(())
-    /// });
-    /// assert_eq!(given, Some(2));
-    /// found.sort();
-    /// assert_eq!(found, ["LURDLU", "ULDRUL"]);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    pub fn for_each_optimal_solution<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-        mut visit: impl FnMut(Solution<N>) -> ControlFlow<()>,
-    ) -> Option<u64>
-    where
-        Board<N, COLS>: Searched,
-    {
-        let mut given = 0;
-        let walked = self.walk_optimal(start, target, None, &mut |solution| {
-            given += 1;
-            visit(solution)
-        });
-        match walked {
-            Ok(reached) => reached.map(|()| given),
-            Err(Stopped) => unreachable!("a walk without a limit runs to the end"),
-        }
-    }
-
-    /// [`Solver::for_each_optimal_solution`] on a budget, as
-    /// [`Solver::solve_while`]: `keep_going` is given the nodes of both
-    /// searches together. The sequences given before it said no stand.
-    ///
-    /// # Errors
-    ///
-    /// [`Stopped`] when `keep_going` returned `false` before the walk
-    /// ended.
-    pub fn for_each_optimal_solution_while<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-        mut keep_going: impl FnMut(u64) -> bool,
-        mut visit: impl FnMut(Solution<N>) -> ControlFlow<()>,
-    ) -> Result<Option<u64>, Stopped>
-    where
-        Board<N, COLS>: Searched,
-    {
-        let mut given = 0;
-        let reached = self.walk_optimal(start, target, Some(&mut keep_going), &mut |solution| {
-            given += 1;
-            visit(solution)
-        })?;
-        Ok(reached.map(|()| given))
-    }
-
-    /// A search for the distance, then the walk of its last iteration,
-    /// giving `visit` each optimal sequence until it breaks; `None` when
-    /// `target` cannot be reached.
-    fn walk_optimal<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-        mut keep_going: Option<&mut dyn FnMut(u64) -> bool>,
-        visit: &mut dyn FnMut(Solution<N>) -> ControlFlow<()>,
-    ) -> Result<Option<()>, Stopped>
-    where
-        Board<N, COLS>: Searched,
-    {
-        let searched = match keep_going.as_deref_mut() {
-            Some(keep_going) => self.search(start, target, Some(&mut *keep_going)),
-            None => self.search(start, target, None),
-        };
-        let Some(solution) = searched? else {
-            return Ok(None);
-        };
-        let distance = solution.len() as u8;
-        let before = self.nodes;
-        let framed = start.framed_for_search(target);
-        let mut search = Search::new(&framed.views, framed.board);
-        let mut counted_on = keep_going.map(|keep_going| move |nodes| keep_going(before + nodes));
-        if let Some(keep_going) = counted_on.as_mut() {
-            search.keep_going_while(keep_going);
-        }
-        search.for_each_optimal(distance, &mut |path| {
-            visit(caller_solution(start, framed.from_canonical, path)).is_break()
-        });
-        self.nodes += search.nodes();
-        if search.stopped() {
-            return Err(Stopped);
-        }
-        Ok(Some(()))
-    }
-
-    /// Every optimal first move from `start` towards `target`: the moves
-    /// whose board is one move nearer; `None` when `target` cannot be
-    /// reached, the empty set on `target` itself. A search for the
-    /// distance, whose solution gives one such move (none when this
-    /// solver's last answer was for the same pair), then for each other
-    /// board one move away a search that gives up beyond one move fewer
-    /// (each is one nearer or one farther): on Korf's 100 4x4 boards these
-    /// take 1.3 times the time of [`Solver::solve`].
-    ///
-    /// ```
-    /// use puzzle_oracle::{Direction, FifteenBoard, Solver};
-    ///
-    /// let board: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
-    /// let hints = Solver::new().optimal_moves(&board, &FifteenBoard::goal()).unwrap();
-    /// assert_eq!(hints.into_iter().collect::<Vec<_>>(), [Direction::Left]);
-    /// // Two ways to begin: the 4 slides down (the blank up) or the 1 right.
-    /// let two: FifteenBoard = "5 4 2 3 1 0 6 7 8 9 10 11 12 13 14 15".parse()?;
-    /// let hints = Solver::new().optimal_moves(&two, &FifteenBoard::goal()).unwrap();
-    /// assert_eq!(hints.into_iter().collect::<Vec<_>>(), [Direction::Up, Direction::Left]);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    pub fn optimal_moves<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-    ) -> Option<Moves>
-    where
-        Board<N, COLS>: Searched,
-    {
-        match self.optimal_moves_while(start, target, |_| true) {
-            Ok(moves) => moves,
-            Err(Stopped) => unreachable!("a search that is never asked to stop runs to the end"),
-        }
-    }
-
-    /// [`Solver::optimal_moves`] on a budget, as [`Solver::solve_while`]:
-    /// `keep_going` is given the nodes of all the searches together, and
-    /// [`Solver::nodes`] tells them afterwards (no search for the distance
-    /// when this solver's last answer was for the same pair).
-    ///
-    /// # Errors
-    ///
-    /// [`Stopped`] when `keep_going` returned `false` before the searches
-    /// ended.
-    pub fn optimal_moves_while<const N: usize, const COLS: usize>(
-        &mut self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-        mut keep_going: impl FnMut(u64) -> bool,
-    ) -> Result<Option<Moves>, Stopped>
-    where
-        Board<N, COLS>: Searched,
-    {
-        if !start.can_reach(target) {
-            self.nodes = 0;
-            return Ok(None);
-        }
-        // The distance and one good move: remembered when this solver has
-        // just solved the pair, else searched for.
-        let pair = Pair::of(start, target);
-        let mut spent = 0;
-        let known = match self.last.take().filter(|last| last.pair == pair) {
-            Some(last) => last,
-            None => {
-                let searched = self.search(start, target, Some(&mut keep_going));
-                spent = self.nodes;
-                searched?;
-                self.last
-                    .take()
-                    .expect("a search that ends remembers its answer")
-            }
-        };
-        let (distance, first) = (known.distance, known.first);
-        self.last = Some(known);
-        let Some(first) = first else {
-            self.nodes = spent;
-            return Ok(Some(Moves::NONE));
-        };
-        let nearer = distance - 1;
-        let mut moves = Moves::NONE.with(first);
-        for dir in Direction::ALL {
-            let Some(next) = start.moved(dir).filter(|_| dir != first) else {
-                continue;
-            };
-            let framed = next.framed_for_search(target);
-            let mut search = Search::new(&framed.views, framed.board);
-            let (before, keep_going) = (spent, &mut keep_going);
-            let mut counted_on = move |nodes| keep_going(before + nodes);
-            search.keep_going_while(&mut counted_on);
-            let found = search.run_within(nearer);
-            spent += search.nodes();
-            self.nodes = spent;
-            if search.stopped() {
-                return Err(Stopped);
-            }
-            if found.is_some() {
-                moves = moves.with(dir);
-            }
-        }
-        self.nodes = spent;
-        Ok(Some(moves))
-    }
-
-    /// Nodes the last [`Solver::solve`] or
-    /// [`Solver::count_optimal_solutions`] expanded, over all its
-    /// iterations (0 when the target could not be reached).
-    #[must_use]
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
+    Outcome::Found(moves)
 }
 
 /// The moves of a search's `path` (the blank's canonical cells after
@@ -713,16 +401,3 @@ where
     }
     Solution::of_moves(moves, len)
 }
-
-/// A search given up because its caller set the stop flag (see
-/// [`Solver::solve_until`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stopped;
-
-impl core::fmt::Display for Stopped {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str("the search was stopped before it ended")
-    }
-}
-
-impl core::error::Error for Stopped {}

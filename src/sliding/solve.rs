@@ -90,40 +90,11 @@ impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Tabled,
 {
-    /// Fewest moves from this board to the standard goal ([`Board::goal`]),
-    /// or `None` when the goal cannot be reached.
-    ///
-    /// ```
-    /// use puzzle_oracle::SevenBoard;
-    ///
-    /// assert_eq!(SevenBoard::parse("7 6 5 4 3 2 1 0")?.distance_to_goal(), Some(28));
-    /// assert_eq!(SevenBoard::parse("0 2 1 3 4 5 6 7")?.distance_to_goal(), None);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    #[inline]
-    #[must_use]
-    pub fn distance_to_goal(&self) -> Option<u8> {
-        let ranked = self.ranked();
-        let table = Self::TABLES[0];
-        table.reaches(&ranked).then(|| table.distance(&ranked))
-    }
-
     /// Fewest moves from this board to `target`, or `None` when `target`
     /// cannot be reached (decided by parity, without search).
-    ///
-    /// ```
-    /// use puzzle_oracle::EightBoard;
-    ///
-    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
-    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
-    /// assert_eq!(start.distance_to(&target), Some(2));
-    /// let swapped = EightBoard::parse("2 1 3 0 8 4 7 6 5")?;
-    /// assert_eq!(swapped.distance_to(&target), None);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
     #[inline]
     #[must_use]
-    pub fn distance_to(&self, target: &Self) -> Option<u8> {
+    pub(crate) fn table_distance_to(&self, target: &Self) -> Option<u8> {
         let framed = self.framed(target);
         let table = framed.table;
         table
@@ -131,40 +102,11 @@ where
             .then(|| table.distance(&framed.ranked))
     }
 
-    /// An optimal move sequence to the standard goal, or `None` when the
-    /// goal cannot be reached.
-    ///
-    /// ```
-    /// use puzzle_oracle::SevenBoard;
-    ///
-    /// let moves: String = SevenBoard::parse("1 2 0 3 4 5 6 7")?
-    ///     .solution()
-    ///     .unwrap()
-    ///     .map(|dir| dir.letter())
-    ///     .collect();
-    /// assert_eq!(moves, "LL");
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    #[must_use]
-    pub fn solution(&self) -> Option<Solution<N>> {
-        self.solution_to(&Self::goal())
-    }
-
     /// An optimal move sequence from this board to `target`, or `None` when
     /// `target` cannot be reached. The iterator allocates nothing; its
     /// length is the distance.
-    ///
-    /// ```
-    /// use puzzle_oracle::{Direction, EightBoard};
-    ///
-    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
-    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
-    /// let moves: Vec<Direction> = start.solution_to(&target).unwrap().collect();
-    /// assert_eq!(moves, [Direction::Right, Direction::Up]);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
     #[must_use]
-    pub fn solution_to(&self, target: &Self) -> Option<Solution<N>> {
+    pub(crate) fn table_solution_to(&self, target: &Self) -> Option<Solution<N>> {
         let framed = self.framed(target);
         if !framed.table.reaches(&framed.ranked) {
             return None;

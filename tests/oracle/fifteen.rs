@@ -2,7 +2,8 @@
 //! the bound and the answers against a plain BFS near several goals,
 //! Korf's 100 instances against their published optimal lengths.
 
-use puzzle_oracle::fifteen::{CORNER_DEPTH_COUNTS, Solver, pattern_databases};
+use puzzle_oracle::fifteen::{CORNER_DEPTH_COUNTS, pattern_databases};
+use puzzle_oracle::{Budget, Oracle};
 use puzzle_oracle::{Direction, FifteenBoard};
 
 use crate::reference::{Rng, bfs_within, replay};
@@ -128,7 +129,6 @@ fn every_database_matches_the_reference_near_its_goal() {
 /// how many boards it checked.
 fn check_near(target: &[u8], depth: u8) -> usize {
     let target_board = board(target);
-    let mut solver = Solver::new();
     let near = bfs_within(target, 4, 4, depth);
     let checked = near.len();
     for (cells, distance) in near {
@@ -138,7 +138,10 @@ fn check_near(target: &[u8], depth: u8) -> usize {
             bound <= distance,
             "{cells:?}: bound {bound} above {distance}"
         );
-        let solution = solver.solve(&start, &target_board).unwrap();
+        let solution = start
+            .solution_within(&target_board, &mut Budget::unlimited())
+            .found()
+            .unwrap();
         assert_eq!(solution.len(), usize::from(distance), "{cells:?}");
         let moves = letters(solution);
         assert_eq!(

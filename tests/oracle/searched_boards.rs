@@ -3,14 +3,14 @@
 //! the bound and the answers against a plain BFS near several targets,
 //! and positions at the published largest distances of 3x4 and 2x6.
 
-use puzzle_oracle::{Board, Direction, Searched, Solver};
+use puzzle_oracle::{Board, Budget, Direction, Oracle, Searched};
 
 use crate::pattern_checks::check_database;
 use crate::reference::{Rng, bfs_within, replay};
 
 fn board<const N: usize, const COLS: usize>(cells: &[u8]) -> Board<N, COLS>
 where
-    Board<N, COLS>: Searched,
+    Board<N, COLS>: Searched + Oracle,
 {
     Board::new(cells.try_into().unwrap()).unwrap()
 }
@@ -23,7 +23,7 @@ fn letters(moves: impl Iterator<Item = Direction>) -> String {
 /// the larger ones within 10 moves of their goal and on a sample.
 fn check_databases<const N: usize, const COLS: usize>()
 where
-    Board<N, COLS>: Searched,
+    Board<N, COLS>: Searched + Oracle,
 {
     for (index, database) in Board::<N, COLS>::pattern_databases().enumerate() {
         let whole = database.tiles().len() <= 4;
@@ -49,11 +49,10 @@ fn every_database_matches_the_reference() {
 /// it checked.
 fn check_near<const N: usize, const COLS: usize>(target: &[u8], depth: u8) -> usize
 where
-    Board<N, COLS>: Searched,
+    Board<N, COLS>: Searched + Oracle,
 {
     let rows = N / COLS;
     let target_board: Board<N, COLS> = board(target);
-    let mut solver = Solver::new();
     let near = bfs_within(target, rows, COLS, depth);
     let checked = near.len();
     for (cells, distance) in near {
@@ -63,7 +62,10 @@ where
             bound <= distance,
             "{cells:?}: bound {bound} above {distance}"
         );
-        let solution = solver.solve(&start, &target_board).unwrap();
+        let solution = start
+            .solution_within(&target_board, &mut Budget::unlimited())
+            .found()
+            .unwrap();
         assert_eq!(solution.len(), usize::from(distance), "{cells:?}");
         let moves = letters(solution);
         assert_eq!(
@@ -162,8 +164,8 @@ fn check_far<const N: usize, const COLS: usize, const TALL_COLS: usize>(
     goal: &[u8],
     moves: usize,
 ) where
-    Board<N, COLS>: Searched,
-    Board<N, TALL_COLS>: Searched,
+    Board<N, COLS>: Searched + Oracle,
+    Board<N, TALL_COLS>: Searched + Oracle,
 {
     let rows = N / COLS;
     check_far_as_given::<N, COLS>(cells, goal, moves);
@@ -175,10 +177,11 @@ fn check_far<const N: usize, const COLS: usize, const TALL_COLS: usize>(
 /// `moves` and replays.
 fn check_far_as_given<const N: usize, const COLS: usize>(cells: &[u8], goal: &[u8], moves: usize)
 where
-    Board<N, COLS>: Searched,
+    Board<N, COLS>: Searched + Oracle,
 {
-    let solution = Solver::new()
-        .solve(&board::<N, COLS>(cells), &board(goal))
+    let solution = board::<N, COLS>(cells)
+        .solution_within(&board(goal), &mut Budget::unlimited())
+        .found()
         .unwrap();
     assert_eq!(solution.len(), moves, "{cells:?}");
     let moves = letters(solution);
@@ -285,18 +288,17 @@ fn random_boards_agree_both_ways_and_across_orientations() {
     }
 }
 
-/// Every optimal first move (`Solver::optimal_moves`) on every board
+/// Every optimal first move (`Oracle::optimal_moves_within`) on every board
 /// within 12 moves of `target`, against a BFS to 13 moves: the neighbours
 /// one move nearer.
 fn check_hints_near<const N: usize, const COLS: usize>(target: &[u8])
 where
-    Board<N, COLS>: Searched,
+    Board<N, COLS>: Searched + Oracle,
 {
     let rows = N / COLS;
     let target_board: Board<N, COLS> = board(target);
     let distances: std::collections::HashMap<Vec<u8>, u8> =
         bfs_within(target, rows, COLS, 13).into_iter().collect();
-    let mut solver = Solver::new();
     for (cells, &distance) in distances.iter().filter(|&(_, &d)| d <= 12) {
         let expected: String = ['U', 'D', 'L', 'R']
             .into_iter()
@@ -305,7 +307,10 @@ where
                     .is_some_and(|next| distances[&next] + 1 == distance)
             })
             .collect();
-        let hints = solver.optimal_moves(&board(cells), &target_board).unwrap();
+        let hints = board::<N, COLS>(cells)
+            .optimal_moves_within(&target_board, &mut Budget::unlimited())
+            .found()
+            .unwrap();
         assert_eq!(hints.to_string(), expected, "{cells:?}");
     }
 }

@@ -16,7 +16,8 @@ mod boards;
 
 use wasm_bindgen::prelude::*;
 
-use boards::{Progress, find};
+use boards::{Progress, answered, find, in_words};
+use puzzle_oracle::{Direction, SplitMix64};
 
 /// The standard goal of `shape` (`0 1 ... N-1`), or with `last` the one
 /// with the blank last (`1 2 ... N-1 0`).
@@ -26,7 +27,12 @@ use boards::{Progress, find};
 /// When this module does not answer `shape`.
 #[wasm_bindgen]
 pub fn goal(shape: &str, last: bool) -> Result<Vec<u8>, JsError> {
-    Ok(find(shape)?.goal(last))
+    let board = find(shape)?;
+    Ok(if last {
+        board.goal_last()
+    } else {
+        board.goal()
+    })
 }
 
 /// The board that `text` writes, in any form the crate reads: numbers
@@ -38,7 +44,7 @@ pub fn goal(shape: &str, last: bool) -> Result<Vec<u8>, JsError> {
 /// module does not answer `shape`.
 #[wasm_bindgen]
 pub fn parse(shape: &str, text: &str) -> Result<Vec<u8>, JsError> {
-    Ok(find(shape)?.parse(text)?)
+    Ok(find(shape)?.parse(text).map_err(in_words)?)
 }
 
 /// One answer: the distance and an optimal solution.
@@ -68,15 +74,33 @@ pub fn solve(
     target: &[u8],
     progress: Option<js_sys::Function>,
 ) -> Result<Solved, JsError> {
-    let mut progress = Progress::new(progress);
-    Ok(find(shape)?.solve(start, target, &mut progress)?)
+    let board = find(shape)?;
+    let (solution, nodes) =
+        Progress::new(progress).asking(|budget| board.solution(start, target, budget));
+    let solution = answered(solution)?;
+    #[allow(
+        clippy::cast_precision_loss,
+        reason = "a node count shown to people: above 2^53 the last digits do not matter"
+    )]
+    let nodes = nodes as f64;
+    Ok(match solution {
+        Some(moves) => Solved {
+            distance: Some(u8::try_from(moves.len()).unwrap_or(u8::MAX)),
+            solution: moves.into_iter().map(Direction::letter).collect(),
+            nodes,
+        },
+        None => Solved {
+            distance: None,
+            solution: String::new(),
+            nodes,
+        },
+    })
 }
 
 /// Every optimal first move from `start` to `target`, as the blank's
 /// letters (`U D L R`), or `undefined` when the target cannot be reached;
-/// on a searched board by `Solver::optimal_moves` (after [`solve`] on the
-/// same pair, no search for the distance), with `progress` as for
-/// [`solve`].
+/// on a searched board by `Oracle::optimal_moves_within`, with `progress`
+/// as for [`solve`].
 ///
 /// # Errors
 ///
@@ -88,8 +112,10 @@ pub fn hints(
     target: &[u8],
     progress: Option<js_sys::Function>,
 ) -> Result<Option<String>, JsError> {
-    let mut progress = Progress::new(progress);
-    Ok(find(shape)?.hints(start, target, &mut progress)?)
+    let board = find(shape)?;
+    let (hints, _) =
+        Progress::new(progress).asking(|budget| board.optimal_moves(start, target, budget));
+    Ok(answered(hints)?.map(|moves| moves.into_iter().map(Direction::letter).collect()))
 }
 
 /// The number of distinct optimal solutions from `start` to `target`, on a
@@ -101,7 +127,15 @@ pub fn hints(
 /// As [`solve`].
 #[wasm_bindgen]
 pub fn count(shape: &str, start: &[u8], target: &[u8]) -> Result<Option<u64>, JsError> {
-    Ok(find(shape)?.count(start, target)?)
+    let board = find(shape)?;
+    if board.engine() == puzzle_oracle::Engine::Search {
+        // Counting searches again: not worth a visitor's wait here.
+        board.can_reach(start, target).map_err(in_words)?;
+        return Ok(None);
+    }
+    let counted =
+        board.count_optimal_solutions(start, target, &mut puzzle_oracle::Budget::unlimited());
+    Ok(answered(counted)?)
 }
 
 /// A board drawn uniformly among those that reach `target`, or (a tabled
@@ -121,7 +155,18 @@ pub fn scramble(
     seed_low: u32,
 ) -> Result<Vec<u8>, JsError> {
     let seed = u64::from(seed_high) << 32 | u64::from(seed_low);
-    Ok(find(shape)?.scramble(target, distance, seed)?)
+    let mut draw = find(shape)?.drawer(target, distance).map_err(in_words)?;
+    let mut random = SplitMix64::new(seed);
+    Ok(draw(&mut || random.next_u64()))
+}
+
+/// The boards this module answers, by shape (`3x3`), smallest first.
+#[wasm_bindgen]
+#[must_use]
+pub fn shapes() -> Vec<String> {
+    puzzle_oracle::boards()
+        .map(|board| board.name().to_string())
+        .collect()
 }
 
 /// `moves` (the blank's letters, as [`solve`] gives them) written in

@@ -1,0 +1,660 @@
+//! One face for every board: the questions the crate answers, asked the
+//! same way whether a complete table or a search answers them.
+//!
+//! [`Oracle`] is the trait every board type implements; `build.rs`
+//! writes each impl from the board's spec, delegating to the board's
+//! engine (its tables, or the search over its pattern databases). Each
+//! question is asked once, under a [`Budget`] (a node limit, a stop flag,
+//! a check every few thousand nodes), and answers with an [`Outcome`]
+//! that says what happened. The `Board` methods without a budget sit on
+//! top of it, in one generic block.
+
+use core::fmt;
+use core::iter::FusedIterator;
+#[cfg(feature = "alloc")]
+use core::ops::ControlFlow;
+use core::sync::atomic::AtomicBool;
+#[cfg(pattern_search)]
+use core::sync::atomic::Ordering;
+
+use super::board::Board;
+use super::geometry::Direction;
+use super::hints::Moves;
+use super::puzzle::Puzzle;
+
+/// What asking a question came to.
+///
+/// ```
+/// use puzzle_oracle::{Budget, EightBoard, Oracle, Outcome};
+///
+/// let start: EightBoard = "1 2 3 0 8 4 7 6 5".parse()?;
+/// let target: EightBoard = "1 0 3 8 2 4 7 6 5".parse()?;
+/// assert_eq!(start.distance_within(&target, &mut Budget::unlimited()), Outcome::Found(2));
+/// let swapped: EightBoard = "2 1 3 0 8 4 7 6 5".parse()?;
+/// assert_eq!(swapped.distance_within(&target, &mut Budget::unlimited()), Outcome::Impossible);
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use]
+pub enum Outcome<T> {
+    /// The answer.
+    Found(T),
+    /// The target cannot be reached from the start (decided by parity,
+    /// without search).
+    Impossible,
+    /// The search spent the budget's nodes before it ended.
+    OverBudget,
+    /// The budget's stop flag was set, or its check said stop, before
+    /// the search ended.
+    Stopped,
+}
+
+impl<T> Outcome<T> {
+    /// The answer, if one was found.
+    ///
+    /// ```
+    /// use puzzle_oracle::Outcome;
+    /// assert_eq!(Outcome::Found(3).found(), Some(3));
+    /// assert_eq!(Outcome::<u8>::Impossible.found(), None);
+    /// ```
+    pub fn found(self) -> Option<T> {
+        match self {
+            Outcome::Found(value) => Some(value),
+            _ => None,
+        }
+    }
+
+    /// What is known: `Some(Some(answer))`, `Some(None)` when the target
+    /// cannot be reached, `None` when the search ended early.
+    ///
+    /// ```
+    /// use puzzle_oracle::Outcome;
+    /// assert_eq!(Outcome::Found(3).known(), Some(Some(3)));
+    /// assert_eq!(Outcome::<u8>::Impossible.known(), Some(None));
+    /// assert_eq!(Outcome::<u8>::Stopped.known(), None);
+    /// ```
+    pub fn known(self) -> Option<Option<T>> {
+        match self {
+            Outcome::Found(value) => Some(Some(value)),
+            Outcome::Impossible => Some(None),
+            Outcome::OverBudget | Outcome::Stopped => None,
+        }
+    }
+
+    /// The answer, transformed by `f`; the other outcomes as they are.
+    ///
+    /// ```
+    /// use puzzle_oracle::Outcome;
+    /// assert_eq!(Outcome::Found(3).map(|d| d * 2), Outcome::Found(6));
+    /// assert_eq!(Outcome::<u8>::OverBudget.map(|d| d * 2), Outcome::OverBudget);
+    /// ```
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Outcome<U> {
+        match self {
+            Outcome::Found(value) => Outcome::Found(f(value)),
+            Outcome::Impossible => Outcome::Impossible,
+            Outcome::OverBudget => Outcome::OverBudget,
+            Outcome::Stopped => Outcome::Stopped,
+        }
+    }
+
+    /// Whether the search ended early: [`Outcome::OverBudget`] or
+    /// [`Outcome::Stopped`].
+    ///
+    /// ```
+    /// use puzzle_oracle::Outcome;
+    /// assert!(Outcome::<u8>::Stopped.ended_early());
+    /// assert!(!Outcome::<u8>::Impossible.ended_early());
+    /// ```
+    pub fn ended_early(&self) -> bool {
+        matches!(self, Outcome::OverBudget | Outcome::Stopped)
+    }
+
+    /// [`Outcome::Found`] or [`Outcome::Impossible`]: the outcome of a
+    /// question that cannot end early.
+    pub(crate) fn of(answer: Option<T>) -> Self {
+        match answer {
+            Some(value) => Outcome::Found(value),
+            None => Outcome::Impossible,
+        }
+    }
+
+    /// The early end of a question ([`Outcome::OverBudget`] or
+    /// [`Outcome::Stopped`]) as the outcome of another question that
+    /// needed its answer; `None` otherwise.
+    #[cfg(pattern_search)]
+    pub(crate) fn ended_early_as<U>(&self) -> Option<Outcome<U>> {
+        match self {
+            Outcome::OverBudget => Some(Outcome::OverBudget),
+            Outcome::Stopped => Some(Outcome::Stopped),
+            Outcome::Found(_) | Outcome::Impossible => None,
+        }
+    }
+
+    /// The answer of a question asked without a limit, which always ends.
+    fn unlimited(self) -> Option<T> {
+        match self {
+            Outcome::Found(value) => Some(value),
+            Outcome::Impossible => None,
+            Outcome::OverBudget | Outcome::Stopped => {
+                unreachable!("a question without a limit runs to its end")
+            }
+        }
+    }
+}
+
+/// Which engine answers a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// Complete distance tables: every answer is a few table reads, and
+    /// a [`Budget`] is never spent.
+    Tables,
+    /// IDA* over pattern databases: a hard board takes seconds, and the
+    /// [`Budget`] counts its nodes.
+    Search,
+}
+
+/// What the questions asked under it may spend, and what they spent: a
+/// node limit, a stop flag and a check, each optional. A search looks at
+/// them every 8,192 nodes; a table lookup never spends a node.
+///
+/// Ask a case's questions (the answer, then its hints, its count) under
+/// one budget: the limit is on all of them together, and a search's
+/// distance and first move are remembered for the next question about
+/// the same pair, so the hints need no second search for the distance.
+///
+/// ```
+/// # #[cfg(feature = "fifteen")] {
+/// use core::sync::atomic::AtomicBool;
+/// use puzzle_oracle::{Budget, FifteenBoard, Oracle, Outcome};
+///
+/// // 80 moves from the goal with the blank last: millions of nodes.
+/// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
+/// let mut budget = Budget::unlimited().max_nodes(100_000);
+/// let limited = board.solution_within(&FifteenBoard::goal_last(), &mut budget);
+/// assert!(matches!(limited, Outcome::OverBudget));
+/// assert!(budget.spent() >= 100_000 && budget.spent() < 100_000 + 8_192);
+///
+/// // A flag another thread may set: set before the search, it stops at
+/// // its first look.
+/// let stop = AtomicBool::new(true);
+/// let mut budget = Budget::unlimited().stop_flag(&stop);
+/// let stopped = board.solution_within(&FifteenBoard::goal_last(), &mut budget);
+/// assert!(matches!(stopped, Outcome::Stopped));
+/// # }
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Default)]
+pub struct Budget<'a> {
+    max_nodes: Option<u64>,
+    stop: Option<&'a AtomicBool>,
+    check: Option<&'a mut dyn FnMut(u64) -> bool>,
+    spent: u64,
+    /// Why the last search ended early, if it did.
+    #[cfg(pattern_search)]
+    ended: Option<EarlyEnd>,
+    /// The last distance a search found, with its pair and first move.
+    #[cfg(pattern_search)]
+    pub(crate) remembered: Option<super::searched::Remembered>,
+}
+
+/// Why a search ended before its answer.
+#[cfg(pattern_search)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum EarlyEnd {
+    OverBudget,
+    Stopped,
+}
+
+impl fmt::Debug for Budget<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Budget")
+            .field("max_nodes", &self.max_nodes)
+            .field("stop", &self.stop)
+            .field("check", &self.check.is_some())
+            .field("spent", &self.spent)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a> Budget<'a> {
+    /// No limit: every question runs to its end.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Budget, EightBoard, Oracle, Outcome};
+    /// let board: EightBoard = "1 2 0 3 4 5 6 7 8".parse()?;
+    /// let mut budget = Budget::unlimited();
+    /// assert_eq!(board.distance_within(&EightBoard::goal(), &mut budget), Outcome::Found(2));
+    /// // A table lookup spends no node.
+    /// assert_eq!(budget.spent(), 0);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn unlimited() -> Self {
+        Budget::default()
+    }
+
+    /// At most `nodes` nodes, over every question asked under this budget
+    /// (looked at every 8,192 nodes): past them, [`Outcome::OverBudget`].
+    #[must_use]
+    pub fn max_nodes(mut self, nodes: u64) -> Self {
+        self.max_nodes = Some(nodes);
+        self
+    }
+
+    /// Stop soon after `flag` is set (from another thread, say): then
+    /// [`Outcome::Stopped`].
+    #[must_use]
+    pub fn stop_flag(mut self, flag: &'a AtomicBool) -> Self {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// Every 8,192 nodes, ask `check`, given the nodes spent so far under
+    /// this budget, whether to go on: a deadline with the caller's clock,
+    /// or a progress report. It saying `false` ends the search with
+    /// [`Outcome::Stopped`].
+    ///
+    /// ```
+    /// # #[cfg(feature = "fifteen")] {
+    /// use puzzle_oracle::{Budget, FifteenBoard, Oracle, Outcome};
+    /// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
+    /// let mut looks = 0;
+    /// let mut check = |_nodes: u64| {
+    ///     looks += 1;
+    ///     looks < 3
+    /// };
+    /// let mut budget = Budget::unlimited().check(&mut check);
+    /// let outcome = board.distance_within(&FifteenBoard::goal_last(), &mut budget);
+    /// assert_eq!(outcome, Outcome::Stopped);
+    /// drop(budget);
+    /// assert_eq!(looks, 3);
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn check(mut self, check: &'a mut dyn FnMut(u64) -> bool) -> Self {
+        self.check = Some(check);
+        self
+    }
+
+    /// The nodes the searches asked under this budget expanded, all
+    /// together (0 on a tabled board).
+    #[must_use]
+    pub fn spent(&self) -> u64 {
+        self.spent
+    }
+
+    /// The `keep_going` of a search that starts now: its nodes counted on
+    /// from what this budget has spent.
+    #[cfg(pattern_search)]
+    pub(crate) fn keep_going(&mut self) -> impl FnMut(u64) -> bool + '_ {
+        let spent = self.spent;
+        self.ended = None;
+        move |nodes| {
+            let total = spent + nodes;
+            let ended = if self.max_nodes.is_some_and(|most| total >= most) {
+                Some(EarlyEnd::OverBudget)
+            } else if self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))
+                || self.check.as_mut().is_some_and(|check| !check(total))
+            {
+                Some(EarlyEnd::Stopped)
+            } else {
+                None
+            };
+            self.ended = ended;
+            ended.is_none()
+        }
+    }
+
+    /// Adds a search's `nodes` to what was spent, and turns what it found
+    /// into an outcome: `None` from a search that ended early.
+    #[cfg(pattern_search)]
+    pub(crate) fn settle<T>(&mut self, nodes: u64, found: Option<T>) -> Outcome<T> {
+        self.spent += nodes;
+        match (found, self.ended.take()) {
+            (Some(found), _) => Outcome::Found(found),
+            (None, Some(EarlyEnd::OverBudget)) => Outcome::OverBudget,
+            (None, _) => Outcome::Stopped,
+        }
+    }
+}
+
+/// The questions every board answers, tabled or searched: asked under a
+/// [`Budget`], answered with an [`Outcome`]. `build.rs` implements it for
+/// every board the crate is built with; the `Board` methods without a
+/// budget ([`Board::distance_to`], [`Board::solution_to`], ...) are this
+/// trait asked without a limit.
+///
+/// Code generic over every board asks it through `B: Oracle`:
+///
+/// ```
+/// use puzzle_oracle::{Budget, Engine, EightBoard, Oracle, Outcome};
+///
+/// fn hardest_first<B: Oracle>(boards: &[B], target: &B) -> Option<u8> {
+///     boards
+///         .iter()
+///         .filter_map(|board| board.distance_within(target, &mut Budget::unlimited()).found())
+///         .max()
+/// }
+/// let eight: Vec<EightBoard> = vec!["1 2 3 4 5 6 7 8 0".parse()?, "8 7 6 5 4 3 2 1 0".parse()?];
+/// assert_eq!(hardest_first(&eight, &EightBoard::goal()), Some(28));
+/// assert_eq!(EightBoard::ENGINE, Engine::Tables);
+/// # #[cfg(feature = "fifteen")] {
+/// use puzzle_oracle::FifteenBoard;
+/// let fifteen: Vec<FifteenBoard> = vec!["1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15".parse()?];
+/// assert_eq!(hardest_first(&fifteen, &FifteenBoard::goal()), Some(1));
+/// assert_eq!(FifteenBoard::ENGINE, Engine::Search);
+/// # }
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+pub trait Oracle: Puzzle + engine::Capabilities {
+    /// An optimal move sequence: [`Solution`](crate::Solution) on every board.
+    type Solution: ExactSizeIterator<Item = Direction> + FusedIterator + Clone + fmt::Debug + Send;
+
+    /// The engine that answers this board.
+    const ENGINE: Engine;
+
+    /// Fewest moves from this board to `target`.
+    fn distance_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<u8>;
+
+    /// An optimal move sequence from this board to `target`.
+    fn solution_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<Self::Solution>;
+
+    /// Every optimal first move from this board towards `target`: the
+    /// moves whose board is one move nearer (the empty set on `target`
+    /// itself). On a searched board: the distance (remembered from the
+    /// budget's last search of the same pair, else searched for), then a
+    /// search from each other neighbour that gives up beyond one move
+    /// fewer.
+    ///
+    /// ```
+    /// # #[cfg(feature = "fifteen")] {
+    /// use puzzle_oracle::{Budget, Direction, FifteenBoard, Oracle};
+    /// // Two ways to begin: the 4 slides down (the blank up) or the 1 right.
+    /// let two: FifteenBoard = "5 4 2 3 1 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let hints = two.optimal_moves_within(&FifteenBoard::goal(), &mut Budget::unlimited());
+    /// let hints: Vec<Direction> = hints.found().unwrap().into_iter().collect();
+    /// assert_eq!(hints, [Direction::Up, Direction::Left]);
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    fn optimal_moves_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<Moves>;
+
+    /// How many distinct optimal move sequences lead from this board to
+    /// `target` (1 on `target` itself). On a tabled board, a walk down the
+    /// distance layers; on a searched board, a search for the distance,
+    /// then its last iteration run to the end counting every path.
+    #[cfg(feature = "alloc")]
+    fn count_optimal_solutions_within(
+        &self,
+        target: &Self,
+        budget: &mut Budget<'_>,
+    ) -> Outcome<u64>;
+
+    /// Gives `visit` every optimal move sequence from this board to
+    /// `target`, each once, until it returns [`ControlFlow::Break`];
+    /// answers how many it was given. The sequences given before an early
+    /// end stand.
+    ///
+    /// ```
+    /// # #[cfg(feature = "fifteen")] {
+    /// use core::ops::ControlFlow;
+    /// use puzzle_oracle::{Budget, Direction, FifteenBoard, Oracle, Outcome};
+    ///
+    /// // Tiles 1, 4 and 5 turned in the corner's 2x2 block: the blank
+    /// // circles the block one way or the other.
+    /// let board: FifteenBoard = "5 4 2 3 1 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let mut found = Vec::new();
+    /// let given = board.for_each_optimal_solution_within(
+    ///     &FifteenBoard::goal(),
+    ///     &mut Budget::unlimited(),
+    ///     &mut |moves: &[Direction]| {
+    ///         found.push(moves.iter().map(|m| m.letter()).collect::<String>());
+    ///         ControlFlow::Continue(())
+    ///     },
+    /// );
+    /// assert_eq!(given, Outcome::Found(2));
+    /// found.sort();
+    /// assert_eq!(found, ["LURDLU", "ULDRUL"]);
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    fn for_each_optimal_solution_within(
+        &self,
+        target: &Self,
+        budget: &mut Budget<'_>,
+        visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+    ) -> Outcome<u64>;
+
+    /// A lower bound on the moves to `target`, never above the distance,
+    /// at once and without a budget: the exact distance on a tabled
+    /// board, the pattern databases' bound on a searched one. `None` when
+    /// `target` cannot be reached.
+    ///
+    /// ```
+    /// use puzzle_oracle::{EightBoard, Oracle};
+    /// let eight: EightBoard = "8 7 6 5 4 3 2 1 0".parse()?;
+    /// assert_eq!(eight.lower_bound(&EightBoard::goal()), Some(28));
+    /// # #[cfg(feature = "fifteen")] {
+    /// # use puzzle_oracle::FifteenBoard;
+    /// let fifteen: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(fifteen.lower_bound(&FifteenBoard::goal()), Some(3));
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    fn lower_bound(&self, target: &Self) -> Option<u8>;
+}
+
+/// What only one engine can do, reached through every board's impl so
+/// that the boards chosen at run time ([`AnyBoard`](crate::AnyBoard)) can
+/// offer it: no user can name this trait (it lives in a private module).
+pub(crate) mod engine {
+    #[cfg(feature = "alloc")]
+    use alloc::boxed::Box;
+
+    #[cfg(feature = "alloc")]
+    use crate::sliding::sample::SampleError;
+    use crate::sliding::tables::DistanceTable;
+
+    /// Draws boards, each from the random words the closure it is given
+    /// returns.
+    #[cfg(feature = "alloc")]
+    pub type Drawer<B> = Box<dyn FnMut(&mut dyn FnMut() -> u64) -> B>;
+
+    pub trait Capabilities: Sized {
+        /// The complete table of `target`'s goal class: tabled boards
+        /// only.
+        fn goal_table(target: &Self) -> Option<&'static DistanceTable>;
+
+        /// Draws boards uniformly: every board that reaches `target`, or
+        /// (tabled boards only) every board exactly `distance` moves
+        /// from it.
+        #[cfg(feature = "alloc")]
+        fn drawer(target: &Self, distance: Option<u8>) -> Result<Drawer<Self>, SampleError>;
+    }
+}
+
+/// The questions without a budget, on every board.
+impl<const N: usize, const COLS: usize> Board<N, COLS>
+where
+    Self: Oracle,
+{
+    /// Fewest moves from this board to the standard goal ([`Board::goal`]),
+    /// or `None` when the goal cannot be reached.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    ///
+    /// assert_eq!(SevenBoard::parse("7 6 5 4 3 2 1 0")?.distance_to_goal(), Some(28));
+    /// assert_eq!(SevenBoard::parse("0 2 1 3 4 5 6 7")?.distance_to_goal(), None);
+    /// # #[cfg(feature = "fifteen")] {
+    /// # use puzzle_oracle::FifteenBoard;
+    /// let fifteen: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(fifteen.distance_to_goal(), Some(3));
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn distance_to_goal(&self) -> Option<u8> {
+        self.distance_to(&Self::goal())
+    }
+
+    /// Fewest moves from this board to `target`, or `None` when `target`
+    /// cannot be reached (decided by parity, without search).
+    ///
+    /// ```
+    /// use puzzle_oracle::EightBoard;
+    ///
+    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
+    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
+    /// assert_eq!(start.distance_to(&target), Some(2));
+    /// let swapped = EightBoard::parse("2 1 3 0 8 4 7 6 5")?;
+    /// assert_eq!(swapped.distance_to(&target), None);
+    /// # #[cfg(feature = "fifteen")] {
+    /// # use puzzle_oracle::FifteenBoard;
+    /// let target: FifteenBoard = "1 2 3 7 4 5 6 11 8 9 10 15 12 13 14 0".parse()?;
+    /// assert_eq!(FifteenBoard::goal().distance_to(&target), Some(6));
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn distance_to(&self, target: &Self) -> Option<u8> {
+        self.distance_within(target, &mut Budget::unlimited())
+            .unlimited()
+    }
+
+    /// An optimal move sequence to the standard goal, or `None` when the
+    /// goal cannot be reached: a [`Solution`](crate::Solution) on every board.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    ///
+    /// let moves: String = SevenBoard::parse("1 2 0 3 4 5 6 7")?
+    ///     .solution()
+    ///     .unwrap()
+    ///     .map(|dir| dir.letter())
+    ///     .collect();
+    /// assert_eq!(moves, "LL");
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn solution(&self) -> Option<<Self as Oracle>::Solution> {
+        self.solution_to(&Self::goal())
+    }
+
+    /// An optimal move sequence from this board to `target` (a
+    /// [`Solution`](crate::Solution) on every board), or `None` when `target` cannot be
+    /// reached. The iterator allocates nothing;
+    /// its length is the distance. On a searched board the search runs
+    /// from whichever end the databases bound higher, and a path found
+    /// from `target` is turned round, so the moves always lead from this
+    /// board (the [`design`](crate::design) notes say why).
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, EightBoard};
+    ///
+    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
+    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
+    /// let moves: Vec<Direction> = start.solution_to(&target).unwrap().collect();
+    /// assert_eq!(moves, [Direction::Right, Direction::Up]);
+    /// # #[cfg(feature = "fifteen")] {
+    /// # use puzzle_oracle::FifteenBoard;
+    /// let start: FifteenBoard = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// let moves: String = start.solution().unwrap().map(Direction::letter).collect();
+    /// assert_eq!(moves, "LLL");
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[inline]
+    #[must_use]
+    pub fn solution_to(&self, target: &Self) -> Option<<Self as Oracle>::Solution> {
+        self.solution_within(target, &mut Budget::unlimited())
+            .unlimited()
+    }
+
+    /// Every optimal first move towards the standard goal: the moves whose
+    /// board is one move nearer. `None` when the goal cannot be reached;
+    /// the empty set on the goal itself.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// let hints = SevenBoard::parse("7 6 5 4 3 2 1 0")?.optimal_moves().unwrap();
+    /// assert_eq!(hints.to_string(), "UL");
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn optimal_moves(&self) -> Option<Moves> {
+        self.optimal_moves_to(&Self::goal())
+    }
+
+    /// Every optimal first move towards `target`, or `None` when it cannot
+    /// be reached. On a tabled board a few table reads; on a searched
+    /// board up to five searches (see [`Oracle::optimal_moves_within`]).
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, EightBoard};
+    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
+    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
+    /// let hints = start.optimal_moves_to(&target).unwrap();
+    /// assert_eq!(hints.into_iter().collect::<Vec<_>>(), [Direction::Right]);
+    /// assert!(target.optimal_moves_to(&target).unwrap().is_empty());
+    /// # #[cfg(feature = "fifteen")] {
+    /// # use puzzle_oracle::FifteenBoard;
+    /// let fifteen: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(fifteen.optimal_moves().unwrap().to_string(), "L");
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn optimal_moves_to(&self, target: &Self) -> Option<Moves> {
+        self.optimal_moves_within(target, &mut Budget::unlimited())
+            .unlimited()
+    }
+
+    /// The number of distinct shortest move sequences to the standard
+    /// goal, or `None` when it cannot be reached.
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// assert_eq!(SevenBoard::goal().count_optimal_solutions(), Some(1));
+    /// let reversed = SevenBoard::parse("7 6 5 4 3 2 1 0")?;
+    /// assert_eq!(reversed.count_optimal_solutions(), Some(2));
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[must_use]
+    pub fn count_optimal_solutions(&self) -> Option<u64> {
+        self.count_optimal_solutions_to(&Self::goal())
+    }
+
+    /// The number of distinct shortest move sequences to `target`, or
+    /// `None` when it cannot be reached: 1 for the target itself. On a
+    /// tabled board it walks down the distance layers, each board of a
+    /// layer carrying how many shortest paths reach it, so the work grows
+    /// with the boards on shortest paths, not with the paths; on a
+    /// searched board, a few times the cost of [`Board::solution_to`].
+    ///
+    /// ```
+    /// use puzzle_oracle::EightBoard;
+    /// let start = EightBoard::parse("1 2 3 0 8 4 7 6 5")?;
+    /// let target = EightBoard::parse("1 0 3 8 2 4 7 6 5")?;
+    /// assert_eq!(start.count_optimal_solutions_to(&target), Some(1));
+    /// // Two moves, and only one order of them: the 5 left, then the 4 up.
+    /// # #[cfg(feature = "fifteen")] {
+    /// # use puzzle_oracle::FifteenBoard;
+    /// let board: FifteenBoard = "4 1 2 3 5 0 6 7 8 9 10 11 12 13 14 15".parse()?;
+    /// assert_eq!(board.count_optimal_solutions(), Some(1));
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[must_use]
+    pub fn count_optimal_solutions_to(&self, target: &Self) -> Option<u64> {
+        self.count_optimal_solutions_within(target, &mut Budget::unlimited())
+            .unlimited()
+    }
+}
