@@ -1,34 +1,43 @@
-//! Generates into `OUT_DIR`, from the board specs in
-//! `src/sliding/spec.rs`: the distance tables of every tabled board, the
-//! board types' impls and catalog, and the pattern databases of every
-//! searched board whose feature is on. The generators live in `src/build/`;
+//! Generates into `OUT_DIR`, from the board specs in `src/build/spec.rs`:
+//! the distance tables of every tabled board, the board types' impls and
+//! catalog, and the pattern databases of every searched board whose
+//! feature is on. The generators live in `src/build/`;
 //! `PUZZLE_ORACLE_BUILD_CACHE` lets repeated builds share their outputs
 //! (see `src/build/output_cache.rs`).
 
 use std::env;
 use std::path::Path;
 
-#[allow(dead_code)]
-#[path = "src/sliding/geometry.rs"]
+// The library's files the generators share, as siblings: they name each
+// other `super::geometry`, `super::limits`, ... here and in the library.
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/board/geometry.rs"]
 mod geometry;
-#[allow(dead_code)]
-#[path = "src/sliding/goal.rs"]
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/tables/goal.rs"]
 mod goal;
-#[allow(dead_code)]
-#[path = "src/sliding/packing.rs"]
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/board/limits.rs"]
+mod limits;
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/tables/packing.rs"]
 mod packing;
-#[allow(dead_code)]
-#[path = "src/sliding/pattern.rs"]
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/search/pattern.rs"]
 mod pattern;
-#[allow(dead_code)]
-#[path = "src/sliding/rank.rs"]
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/tables/rank.rs"]
 mod rank;
-#[allow(dead_code)]
-#[path = "src/sliding/spec.rs"]
-mod spec;
-#[allow(dead_code)]
-#[path = "src/sliding/symmetry.rs"]
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/board/storage.rs"]
+mod storage;
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/board/symmetry.rs"]
 mod symmetry;
+
+#[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/build/spec.rs"]
+mod spec;
 
 #[path = "src/build/boards.rs"]
 mod boards;
@@ -43,20 +52,22 @@ mod sliding_tables;
 
 /// Every file the outputs are generated from: what cargo watches, and what
 /// the output cache's key hashes.
-const GENERATOR_SOURCES: [&str; 13] = [
+const GENERATOR_SOURCES: [&str; 15] = [
     "build.rs",
     "src/build/boards.rs",
     "src/build/move_automaton.rs",
     "src/build/output_cache.rs",
     "src/build/pattern_databases.rs",
     "src/build/sliding_tables.rs",
-    "src/sliding/geometry.rs",
-    "src/sliding/goal.rs",
-    "src/sliding/packing.rs",
-    "src/sliding/pattern.rs",
-    "src/sliding/rank.rs",
-    "src/sliding/spec.rs",
-    "src/sliding/symmetry.rs",
+    "src/build/spec.rs",
+    "src/sliding/board/geometry.rs",
+    "src/sliding/board/limits.rs",
+    "src/sliding/board/storage.rs",
+    "src/sliding/board/symmetry.rs",
+    "src/sliding/search/pattern.rs",
+    "src/sliding/tables/goal.rs",
+    "src/sliding/tables/packing.rs",
+    "src/sliding/tables/rank.rs",
 ];
 
 fn main() -> std::io::Result<()> {

@@ -3,17 +3,13 @@
 //! original write-ups answer).
 //!
 //! Run: `cargo bench --bench sliding`.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use std::collections::{HashMap, VecDeque};
 use std::hint::black_box;
 
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, criterion_group, criterion_main};
-use puzzle_oracle::{Board, EightBoard, Puzzle, Sampler, SevenBoard, SplitMix64, Tabled};
+use puzzle_oracle::{Board, EightBoard, Oracle, Puzzle, Sampler, SevenBoard, SplitMix64, Tabled};
 
 /// Boards packed four bits a cell, for the hash-map and BFS baselines.
 fn pack(cells: &[u8]) -> u64 {
@@ -105,7 +101,7 @@ fn bfs_query(start: &[u8], target: &[u8], rows: usize, cols: usize) -> Option<u8
 /// 1,024 reachable boards, from a fixed seed.
 fn sample<const N: usize, const COLS: usize>(seed: u64) -> Vec<Board<N, COLS>>
 where
-    Board<N, COLS>: Tabled,
+    Board<N, COLS>: Tabled + Oracle,
 {
     let mut random = SplitMix64::new(seed);
     let mut boards = Vec::new();
@@ -124,7 +120,7 @@ where
 
 fn lookup_group<const N: usize, const COLS: usize>(c: &mut Criterion, name: &str)
 where
-    Board<N, COLS>: Tabled,
+    Board<N, COLS>: Tabled + Oracle,
 {
     let geometry = Board::<N, COLS>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));
@@ -170,7 +166,7 @@ fn eight_to_goal(c: &mut Criterion) {
 fn every_board_to_goal(c: &mut Criterion) {
     fn lookup<const N: usize, const COLS: usize>(group: &mut BenchmarkGroup<'_, WallTime>)
     where
-        Board<N, COLS>: Tabled,
+        Board<N, COLS>: Tabled + Oracle,
     {
         let boards = sample::<N, COLS>(N as u64);
         let mut i = 0;

@@ -23,12 +23,6 @@
 //! which the tests check against a plain BFS), and the other two scores
 //! come from the plain BFS. So the set stays the same as the search
 //! changes.
-#![allow(
-    clippy::cast_possible_truncation,
-    clippy::cast_possible_wrap,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
-
 use puzzle_oracle::gap::{Layout, Solver};
 
 #[path = "../benches/common/plain_bfs.rs"]

@@ -92,24 +92,25 @@ extern crate std;
 
 #[doc = include_str!("docs/design.md")]
 pub mod design {}
-#[cfg(feature = "fifteen")]
-pub mod fifteen;
 #[cfg(feature = "alloc")]
 pub mod gap;
 mod number;
 mod sliding;
 
 #[cfg(feature = "fifteen")]
+pub use sliding::search::fifteen;
+
+#[cfg(feature = "fifteen")]
 pub use sliding::FifteenBoard;
 #[cfg(feature = "alloc")]
 pub use sliding::{
-    AnyBoard, CellsDrawer, DrawError, OptimalSolutions, SampleError, Sampler, SplitMix64,
-    UnknownBoard, boards, find_board,
+    AnyBoard, CellsDrawer, DrawError, OptimalSolutions, SampleError, Sampler, UnknownBoard, boards,
+    find_board,
 };
 pub use sliding::{
     Board, BoardError, Budget, Direction, EightBoard, Engine, Geometry, GoalClass, MoveError,
     Moves, MovesIter, Notation, Oracle, Outcome, Packing, ParseMoves, Puzzle, SevenBoard, Solution,
-    Tabled, Written, catalog, rank, tables,
+    SplitMix64, Tabled, Written, catalog, limits, rank, tables,
 };
 #[cfg(pattern_search)]
 pub use sliding::{PatternDatabase, Searched};

@@ -1,10 +1,6 @@
 //! The baseline for the 4x4 search: plain IDA* with the Manhattan
 //! distance (Korf 1985), on the crate's own board type, with the same
 //! no-backtrack pruning and nothing else.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use puzzle_oracle::{Direction, FifteenBoard};
 

@@ -3,12 +3,6 @@
 //! `row * 7 + column - 1`) in a `HashSet<u128>`. The `gap` bench times the
 //! crate against it; `gap_hard_set` climbs on the states it stores, a
 //! measure of hardness that does not depend on the crate's search.
-#![allow(
-    clippy::cast_possible_truncation,
-    clippy::cast_sign_loss,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
-
 use std::collections::{HashSet, VecDeque};
 
 use puzzle_oracle::gap::Layout;

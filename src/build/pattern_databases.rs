@@ -15,10 +15,6 @@
 //! Groups of one board that share their goal cells and the goal's blank
 //! region share their database; the distinct ones are generated on
 //! threads of their own.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, ranks and indices are small by construction (at most 16 cells, 7 tiles a group, under 2^32 entries); these casts cannot truncate"
-)]
 
 use std::fmt::Write as _;
 use std::fs;
@@ -27,8 +23,8 @@ use std::path::Path;
 
 use crate::geometry::Geometry;
 use crate::pattern::{
-    MAX_GROUP, MapEntry, NO_CELL, all_cells, factorial, flood, map_rank, maps, neighbours,
-    order_rank, order_weights, regions,
+    MAX_GROUP_TILES, MAX_GROUPS, MapEntry, NO_CELL, all_cells, factorial, flood, map_rank, maps,
+    neighbours, order_rank, order_weights, regions,
 };
 use crate::sliding_tables::shape;
 use crate::spec::{Answers, Spec, Tier};
@@ -114,11 +110,11 @@ impl Layout {
 /// For each order of a `tiles`-tile group (numbered as by
 /// [`order_rank`]): where each tile stands among the map's cells, counted
 /// from the lowest.
-fn order_positions(tiles: usize) -> Vec<[u8; MAX_GROUP]> {
+fn order_positions(tiles: usize) -> Vec<[u8; MAX_GROUP_TILES]> {
     (0..factorial(tiles))
         .map(|rank| {
             let mut free: Vec<u8> = (0..tiles as u8).collect();
-            let mut positions = [NO_CELL; MAX_GROUP];
+            let mut positions = [NO_CELL; MAX_GROUP_TILES];
             for (i, position) in positions.iter_mut().take(tiles).enumerate() {
                 let digit = rank / factorial(tiles - 1 - i) % (tiles - i);
                 *position = free.remove(digit);
@@ -134,7 +130,7 @@ fn order_positions(tiles: usize) -> Vec<[u8; MAX_GROUP]> {
 /// stands on the child's map, `None` when nothing changes place.
 struct BlockMove {
     child_block: usize,
-    positions: Option<[u8; MAX_GROUP]>,
+    positions: Option<[u8; MAX_GROUP_TILES]>,
 }
 
 /// The fewest group moves from every abstract state of the tiles on
@@ -148,7 +144,7 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
     let positions_of = order_positions(tiles);
     let mut distance = vec![UNSEEN; layout.len];
 
-    let mut goal_order = [NO_CELL; MAX_GROUP];
+    let mut goal_order = [NO_CELL; MAX_GROUP_TILES];
     goal_order[..tiles].copy_from_slice(goal_cells);
     let goal_mask = goal_cells.iter().fold(0, |mask, &cell| mask | 1 << cell);
     let goal_rank = map_rank(goal_mask);
@@ -183,7 +179,7 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
                         // The blank is left on the cell the tile came from.
                         let child_block = layout.first_entries[child_rank]
                             + child_map.region(cell) as usize * orders;
-                        let mut positions = [NO_CELL; MAX_GROUP];
+                        let mut positions = [NO_CELL; MAX_GROUP_TILES];
                         for (p, &c) in map_cells.iter().enumerate() {
                             let c = if p == from { to } else { c };
                             positions[p] = (child_mask & ((1 << c) - 1)).count_ones() as u8;
@@ -206,7 +202,7 @@ fn distances(layout: &Layout, goal_cells: &[u8], goal_blank: u8) -> Vec<u8> {
                         let child_order = match &mv.positions {
                             None => order,
                             Some(moved) => {
-                                let mut child = [NO_CELL; MAX_GROUP];
+                                let mut child = [NO_CELL; MAX_GROUP_TILES];
                                 for (slot, &position) in
                                     child.iter_mut().zip(&positions_of[order][..tiles])
                                 {
@@ -322,7 +318,7 @@ pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
     // Which database each group of each class reads, and a goal blank of
     // each database (any of the classes sharing it will do).
     let mut keys: Vec<(DatabaseKey, u8)> = Vec::new();
-    let mut uses: Vec<Vec<[usize; 3]>> = Vec::new();
+    let mut uses: Vec<Vec<[usize; MAX_GROUPS]>> = Vec::new();
     for searched in boards {
         let board = searched.board;
         let mut board_uses = Vec::new();
@@ -334,7 +330,7 @@ pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
                     class.blank
                 );
             }
-            let mut class_uses = [0; 3];
+            let mut class_uses = [0; MAX_GROUPS];
             for (slot, cells) in class_uses.iter_mut().zip(class.groups) {
                 let mask = cells.iter().fold(0u32, |mask, &cell| mask | 1 << cell);
                 let key = DatabaseKey {

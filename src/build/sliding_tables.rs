@@ -6,10 +6,6 @@
 //! Not part of the library. Crates that depend on us run this unoptimised,
 //! so the search avoids allocation per state and re-ranks only when a
 //! vertical move changes the tile order.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use std::fs;
 use std::io::{self, BufWriter, Write};

@@ -259,10 +259,6 @@ impl Summary {
         self.diffs[diff] += 1;
     }
 
-    #[allow(
-        clippy::cast_precision_loss,
-        reason = "sums of move counts are far below 2^52"
-    )]
     fn write(&self, out: &mut impl Write) -> Result<()> {
         if self.count == 0 {
             writeln!(out, "0 solutions")?;

@@ -1,9 +1,4 @@
 //! The `gap` command: read layouts in the seed format, search each.
-#![allow(clippy::similar_names, reason = "row/rows name one row and the layout")]
-#![allow(
-    clippy::struct_field_names,
-    reason = "the reader counts layouts; the field says so"
-)]
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::num::NonZeroUsize;

@@ -8,10 +8,6 @@
 //! by the tickets however slow one item is. When the writer fails (a
 //! closed pipe, a full disk) the reader stops at its next batch and the
 //! workers skip what is still queued.
-#![allow(
-    clippy::similar_names,
-    reason = "job/jobs and result/results name one thing and its channel"
-)]
 
 use std::collections::BTreeMap;
 use std::panic::{self, AssertUnwindSafe};

@@ -1,9 +1,5 @@
 //! The `random` command: boards drawn uniformly at an exact distance from
 //! a target, one a line, ready to pipe into `seven` or `eight`.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "nanoseconds since 1970 fit 64 bits until 2554; the seed only needs their low bits"
-)]
 
 use std::io::{self, Write};
 use std::num::NonZeroU64;

@@ -187,7 +187,6 @@ where
 /// the rest unknown, and its outcome is the error. Inlined always into
 /// the tabled boards' loop: as a call, `seven` on a million lines took
 /// about 1.5 times as long (the answer's parts were copied in and out).
-#[allow(clippy::inline_always, reason = "measured, see above")]
 #[inline(always)]
 fn answer_case<const N: usize, const COLS: usize>(
     solved: &mut Solved<N, COLS>,
@@ -541,7 +540,6 @@ where
 {
     /// Inlined always into the tabled boards' loop, with
     /// [`answer_case`], for the same reason.
-    #[allow(clippy::inline_always, reason = "measured, see answer_case")]
     #[inline(always)]
     fn write(&mut self, answers: &[Solved<N, COLS>]) -> Result<()> {
         self.clear_progress();

@@ -1,8 +1,4 @@
 //! The `stats` command: how many boards lie at each distance from a goal.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "a bar is at most BAR_WIDTH characters"
-)]
 
 use std::io::{self, Write};
 

@@ -1,8 +1,4 @@
 //! Gap's cards and the board's cells.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use core::fmt;
 

@@ -1,8 +1,4 @@
 //! A dealt layout: 4 rows of 7 cards, parsed from text and validated.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use core::fmt;
 

@@ -1,8 +1,4 @@
 //! A position of the game: the 4x8 board with four gaps, and its moves.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use core::fmt;
 

@@ -49,10 +49,6 @@
 //! The closure of any card contains its predecessors' closures (rule 1).
 //! So the candidate seeds are the lowest misplaced card of each suit. The
 //! search takes the closure with the fewest movable cards.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use super::card::MOVABLE;
 use super::state::{ON_GAP, OpenState};

@@ -1,9 +1,5 @@
 //! A* over packed states, with a bucket queue, trying only a stubborn set
 //! of moves from each state.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;

@@ -8,10 +8,6 @@
 //! its `u64`: no field straddles the halves, so decoding runs on plain
 //! `u64` shifts. The whole state is the key; two different states never
 //! share one.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use super::card::{Card, MOVABLE};
 use super::position::Position;

@@ -1,61 +1,43 @@
-//! The sliding puzzles: the board type keyed by shape, its geometry,
-//! symmetries and parsing, and the answers of the boards whose every state
-//! is in a table (every rectangle up to 10 cells). The 4x4 board shares
-//! the board type and is answered by search (see `crate::fifteen`).
+//! The sliding puzzles, in four folders, each an idea the next builds on:
+//!
+//! * `board/`: the board type keyed by shape, its cells' storage, geometry,
+//!   symmetries, notation, errors, and every cap a board meets
+//!   ([`limits`](board::limits)).
+//! * `tables/`: the complete distance tables of the boards up to 10 cells
+//!   (ranking, packing) and what they answer.
+//! * `search/`: the pattern databases, the move automaton and the IDA*
+//!   search that answer the larger boards.
+//! * `answer/`: the one face over both: the [`Oracle`] trait, its
+//!   [`Budget`] and [`Outcome`], the impls generated for every board, the
+//!   catalog of boards by shape and name, and [`AnyBoard`] for a shape
+//!   chosen at run time.
+//!
+//! The generators that `build.rs` runs are in `src/build/`.
 
-#[cfg(feature = "alloc")]
-mod any_board;
-mod board;
-mod board_error;
-pub mod catalog;
-#[cfg(feature = "alloc")]
-mod count;
+pub(crate) mod answer;
+pub(crate) mod board;
 #[cfg(pattern_search)]
-pub(crate) mod databases;
-mod geometry;
-mod goal;
-mod hints;
-#[cfg(pattern_search)]
-pub(crate) mod ida;
-#[cfg(pattern_search)]
-mod move_automaton;
-mod notation;
-mod oracle;
-mod packing;
-#[cfg(pattern_search)]
-pub(crate) mod pattern;
-mod puzzle;
-pub mod rank;
-#[cfg(feature = "alloc")]
-pub(crate) mod sample;
-#[cfg(pattern_search)]
-mod searched;
-mod solve;
-pub(crate) mod symmetry;
-#[cfg(pattern_search)]
-mod views;
-
+pub(crate) mod search;
 pub mod tables;
 
 #[cfg(feature = "alloc")]
-pub use any_board::{AnyBoard, CellsDrawer, DrawError, UnknownBoard, boards, find_board};
+pub use answer::any_board::{AnyBoard, CellsDrawer, DrawError, UnknownBoard, boards, find_board};
+pub use answer::budget::{Budget, Engine, Outcome};
+pub use answer::catalog;
+pub use answer::oracle::Oracle;
+pub use answer::solution::Solution;
 #[cfg(feature = "fifteen")]
 pub use board::FifteenBoard;
-pub use board::{Board, EightBoard, SevenBoard};
-pub use board_error::BoardError;
-#[cfg(feature = "alloc")]
-pub use count::OptimalSolutions;
+pub use board::limits;
+pub use board::{
+    Board, BoardError, Direction, EightBoard, Geometry, MoveError, Moves, MovesIter, Notation,
+    ParseMoves, Puzzle, SevenBoard, SplitMix64, Written,
+};
 #[cfg(pattern_search)]
-pub use databases::PatternDatabase;
-pub use geometry::{Direction, Geometry};
-pub use goal::GoalClass;
-pub use hints::{Moves, MovesIter};
-pub use notation::{MoveError, Notation, ParseMoves, Written};
-pub use oracle::{Budget, Engine, Oracle, Outcome};
-pub use packing::Packing;
-pub use puzzle::{Puzzle, Tabled};
+pub use search::{PatternDatabase, Searched};
 #[cfg(feature = "alloc")]
-pub use sample::{SampleError, Sampler, SplitMix64};
-#[cfg(pattern_search)]
-pub use searched::Searched;
-pub use solve::Solution;
+pub use tables::OptimalSolutions;
+pub use tables::rank;
+pub use tables::{GoalClass, Packing, Tabled};
+#[cfg(feature = "alloc")]
+pub use tables::{SampleError, Sampler};

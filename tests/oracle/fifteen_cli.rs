@@ -1,9 +1,4 @@
 //! The `fifteen` command on the real binary.
-#![allow(
-    clippy::format_collect,
-    reason = "a test builds its input the plain way"
-)]
-
 use crate::cli::run;
 use crate::reference::replay;
 

@@ -1,8 +1,4 @@
 //! Gap answers against the reference BFS, solutions replayed, parsing.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use proptest::prelude::*;
 use puzzle_oracle::gap::{Layout, LayoutError, Solver};

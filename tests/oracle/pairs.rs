@@ -1,11 +1,7 @@
 //! Arbitrary start/target pairs, for every blank cell of both boards,
 //! against a reference BFS from the target.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
-use puzzle_oracle::{Board, Direction, Puzzle, Tabled};
+use puzzle_oracle::{Board, Direction, Oracle, Puzzle, Tabled};
 
 use crate::reference::{Rng, distances, permutations, replay};
 
@@ -14,7 +10,7 @@ use crate::reference::{Rng, distances, permutations, replay};
 /// undirected), and a sample of solutions is replayed.
 fn check_board<const N: usize, const COLS: usize>(seed: u64)
 where
-    Board<N, COLS>: Tabled,
+    Board<N, COLS>: Tabled + Oracle,
 {
     let geometry = Board::<N, COLS>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));

@@ -2,10 +2,6 @@
 //! 0-1 breadth-first search over (cells of the group's tiles, blank cell)
 //! with a deque and a hash map, its own move rules, and no flood fill.
 //! Nothing here calls the crate.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::BuildHasherDefault;

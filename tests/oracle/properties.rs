@@ -1,22 +1,13 @@
 //! Property tests: returned move sequences are legal, have the returned
 //! length and reach the target; parsing never panics.
-#![allow(
-    clippy::format_collect,
-    reason = "a test builds its input the plain way"
-)]
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
-
 use proptest::prelude::*;
-use puzzle_oracle::{Board, Direction, EightBoard, Puzzle, SevenBoard, Tabled};
+use puzzle_oracle::{Board, Direction, EightBoard, Oracle, Puzzle, SevenBoard, Tabled};
 
 use crate::reference::replay;
 
 fn board<const N: usize, const COLS: usize>() -> impl Strategy<Value = Board<N, COLS>>
 where
-    Board<N, COLS>: Tabled,
+    Board<N, COLS>: Tabled + Oracle,
 {
     Just((0..N as u8).collect::<Vec<u8>>())
         .prop_shuffle()
@@ -28,7 +19,7 @@ fn check_solution<const N: usize, const COLS: usize>(
     target: Board<N, COLS>,
 ) -> Result<(), TestCaseError>
 where
-    Board<N, COLS>: Tabled,
+    Board<N, COLS>: Tabled + Oracle,
 {
     let geometry = Board::<N, COLS>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));

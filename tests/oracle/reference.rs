@@ -2,10 +2,6 @@
 //! rules, over boards packed four bits a cell (the complete searches) or
 //! stored as vectors (the bounded one, and replaying moves). Nothing here
 //! calls the crate.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};

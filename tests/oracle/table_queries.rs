@@ -2,18 +2,10 @@
 //! move, the number of optimal solutions and the solutions themselves,
 //! and boards drawn uniformly at an exact distance. Checked against the
 //! reference BFS and path counts computed here, apart from the crate.
-#![allow(
-    clippy::cast_possible_truncation,
-    clippy::cast_lossless,
-    clippy::cast_precision_loss,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate; counts are far below 2^52, exact as f64 for the chi-square"
-)]
-#![allow(clippy::similar_names, reason = "the reference names follow the test")]
-
 use std::collections::HashMap;
 
 use puzzle_oracle::{
-    Board, Direction, EightBoard, Puzzle, Sampler, SevenBoard, SplitMix64, Tabled,
+    Board, Direction, EightBoard, Oracle, Puzzle, Sampler, SevenBoard, SplitMix64, Tabled,
 };
 
 use crate::reference::{Rng, bfs, slide};
@@ -48,7 +40,7 @@ fn path_counts(
 
 fn board<const N: usize, const COLS: usize>(cells: &[u8]) -> Board<N, COLS>
 where
-    Board<N, COLS>: Tabled,
+    Board<N, COLS>: Tabled + Oracle,
 {
     Board::new(cells.try_into().unwrap()).unwrap()
 }
@@ -61,7 +53,7 @@ fn check_counts<const N: usize, const COLS: usize>(
     seed: u64,
 ) -> (Vec<u8>, u64)
 where
-    Board<N, COLS>: Tabled,
+    Board<N, COLS>: Tabled + Oracle,
 {
     let geometry = Board::<N, COLS>::GEOMETRY;
     let (rows, cols) = (usize::from(geometry.rows()), usize::from(geometry.cols()));

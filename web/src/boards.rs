@@ -48,10 +48,6 @@ impl Progress {
     fn report(&mut self, nodes: u64) -> bool {
         if let Some(callback) = &self.0 {
             // A callback that throws is the page's bug, not a reason to stop.
-            #[allow(
-                clippy::cast_precision_loss,
-                reason = "a node count shown to people: above 2^53 the last digits do not matter"
-            )]
             let _ = callback.call1(&wasm_bindgen::JsValue::NULL, &(nodes as f64).into());
         }
         true

@@ -78,10 +78,6 @@ pub fn solve(
     let (solution, nodes) =
         Progress::new(progress).asking(|budget| board.solution(start, target, budget));
     let solution = answered(solution)?;
-    #[allow(
-        clippy::cast_precision_loss,
-        reason = "a node count shown to people: above 2^53 the last digits do not matter"
-    )]
     let nodes = nodes as f64;
     Ok(match solution {
         Some(moves) => Solved {

@@ -9,15 +9,12 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::board::Board;
-use super::board_error::BoardError;
+use super::budget::{Budget, Engine, Outcome};
+use super::capabilities::Capabilities;
 use super::catalog::{self, Visitor};
-use super::geometry::{Direction, Geometry};
-use super::hints::Moves;
-use super::oracle::engine::Capabilities;
-use super::oracle::{Budget, Engine, Oracle, Outcome};
-use super::puzzle::Puzzle;
-use super::sample::SampleError;
+use super::oracle::Oracle;
+use crate::sliding::board::{Board, BoardError, Direction, Geometry, Moves, Puzzle};
+use crate::sliding::tables::SampleError;
 
 /// A board of a shape chosen at run time, answering every question of
 /// [`Oracle`] on boards given as their cells (`cells[i]` the tile on cell

@@ -11,22 +11,15 @@
 //! moves is a bound here (the triangle inequality). On 4x4 the edge class
 //! borrows the corner's, whose two 7-tile databases and mirror bound far
 //! higher than the edge's own 7-6-2 split.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells and tiles are small by construction (at most 16 cells); these casts cannot truncate"
-)]
 
 use super::databases::{ClassDatabases, Group, GroupCells, GroupState};
-use super::pattern::{MAX_CELLS, MAX_GROUP, NO_CELL};
-
-/// The most views a class reads: its own databases direct and mirrored,
-/// and a borrowed class's direct and mirrored.
-pub(crate) const MAX_VIEWS: usize = 4;
+use super::limits::{MAX_CELLS, MAX_GROUP_TILES, MAX_GROUPS, MAX_VIEWS};
+use super::pattern::NO_CELL;
 
 /// One class's databases read on the search's board.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct View<'a> {
-    pub groups: &'a [Group; 3],
+    pub groups: &'a [Group; MAX_GROUPS],
     /// `slot[tile]`: the group of the tile as the view names it, and its
     /// place in the group.
     pub slot: [(u8, u8); MAX_CELLS],
@@ -37,7 +30,7 @@ pub(crate) struct View<'a> {
     pub moves: u8,
     /// `alias[group]`: an earlier view whose lookup for the group's tiles
     /// is this one's (the same database, tiles and cells), or [`NO_ALIAS`].
-    pub alias: [u8; 3],
+    pub alias: [u8; MAX_GROUPS],
 }
 
 /// No earlier view reads the group as this one does.
@@ -55,7 +48,7 @@ impl<'a> View<'a> {
             }),
             cell: core::array::from_fn(|cell| cell as u8),
             moves,
-            alias: [NO_ALIAS; 3],
+            alias: [NO_ALIAS; MAX_GROUPS],
         }
     }
 
@@ -70,17 +63,17 @@ impl<'a> View<'a> {
             }),
             cell: class.mirror_cell,
             moves,
-            alias: [NO_ALIAS; 3],
+            alias: [NO_ALIAS; MAX_GROUPS],
         })
     }
 
     /// Where each group's tiles stand on `board` (`board[cell]` the tile,
     /// the first `cells` cells), as the view sees them.
-    fn placements(&self, board: &[u8; MAX_CELLS], cells: usize) -> [GroupCells; 3] {
+    fn placements(&self, board: &[u8; MAX_CELLS], cells: usize) -> [GroupCells; MAX_GROUPS] {
         let mut placements = [GroupCells {
-            cells: [NO_CELL; MAX_GROUP],
+            cells: [NO_CELL; MAX_GROUP_TILES],
             mask: 0,
-        }; 3];
+        }; MAX_GROUPS];
         for (cell, &tile) in board.iter().enumerate().take(cells) {
             if tile == 0 {
                 continue;
@@ -95,13 +88,13 @@ impl<'a> View<'a> {
     }
 
     /// What the search carries of each group on `board`.
-    pub fn states(&self, board: &[u8; MAX_CELLS], cells: usize) -> [GroupState; 3] {
+    pub fn states(&self, board: &[u8; MAX_CELLS], cells: usize) -> [GroupState; MAX_GROUPS] {
         let placements = self.placements(board, cells);
         core::array::from_fn(|group| self.groups[group].state(placements[group]))
     }
 
     /// Each group's exact value on `board`, the blank on `blank`.
-    pub fn values(&self, board: &[u8; MAX_CELLS], cells: usize, blank: u8) -> [u8; 3] {
+    pub fn values(&self, board: &[u8; MAX_CELLS], cells: usize, blank: u8) -> [u8; MAX_GROUPS] {
         let placements = self.placements(board, cells);
         let blank = self.cell[usize::from(blank)];
         core::array::from_fn(|group| self.groups[group].exact_value(&placements[group], blank))

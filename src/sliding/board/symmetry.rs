@@ -11,15 +11,9 @@
 //!
 //! This file is shared with `build.rs`, which lists the goal classes from
 //! it, so it uses `core` only.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use super::geometry::Geometry;
-
-/// Most cells a board with frames has: a tile fits four bits.
-pub(crate) const MAX_FRAMED_CELLS: usize = 16;
+use super::limits::MAX_CELLS;
 
 /// How many symmetries the board has: the four flips and half-turns of a
 /// rectangle, plus the transposes and quarter-turns of a square.
@@ -68,7 +62,7 @@ const fn to_class_cell(board: Geometry, cell: usize) -> (u8, usize) {
 /// first `count` entries of `cells` are used.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GoalClasses {
-    pub cells: [u8; MAX_FRAMED_CELLS],
+    pub cells: [u8; MAX_CELLS],
     pub count: usize,
 }
 
@@ -76,7 +70,7 @@ impl GoalClasses {
     pub const fn of(board: Geometry) -> GoalClasses {
         let canonical = board.canonical();
         let mut classes = GoalClasses {
-            cells: [0; MAX_FRAMED_CELLS],
+            cells: [0; MAX_CELLS],
             count: 0,
         };
         let mut cell = 0;
@@ -126,7 +120,7 @@ impl<const N: usize> Frames<N> {
     /// Builds the frames of `board`, in either orientation.
     #[allow(dead_code, reason = "the library's board impls build them")]
     pub const fn new(board: Geometry) -> Self {
-        assert!(board.cells() == N && N <= MAX_FRAMED_CELLS);
+        assert!(board.cells() == N && N <= MAX_CELLS);
         let classes = GoalClasses::of(board);
         let mut frames = Frames {
             to_canonical: [[0; N]; N],

@@ -25,7 +25,7 @@ pub(crate) fn after(state: u16, step: Direction) -> Option<u16> {
 #[cfg(test)]
 mod tests {
     use super::{START, after};
-    use crate::sliding::geometry::{Direction, Geometry};
+    use crate::sliding::board::{Direction, Geometry};
     use std::collections::{HashMap, VecDeque};
 
     type Cells = [u8; 16];

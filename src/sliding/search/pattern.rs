@@ -39,25 +39,15 @@
 //! This file is shared with `build.rs` (which generates the databases and
 //! layouts) and the library (which reads them), so the two cannot drift
 //! apart. It uses `core` only.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, ranks and indices are small by construction (at most 16 cells, 7 tiles a group, under 2^32 entries); these casts cannot truncate"
-)]
-#![allow(
-    clippy::inline_always,
-    reason = "the lookups run once per child of every node of the search; inlined into it they measured faster"
-)]
+//!
+//! The ranks are `#[inline(always)]`: the search computes them for every
+//! child of every node, and inlined there they measured faster.
 
 use super::geometry::Geometry;
 
-/// Most cells a searched board may have: a map of cells fits a `u16`, and
-/// a region number four bits of a `u64` a cell.
-pub const MAX_CELLS: usize = 16;
+pub use super::limits::{MAX_CELLS, MAX_GROUP_TILES, MAX_GROUPS};
 
-/// The largest group a database may cover.
-pub const MAX_GROUP: usize = 7;
-
-/// A cell past the board: pads a group's cells to [`MAX_GROUP`], compares
+/// A cell past the board: pads a group's cells to [`MAX_GROUP_TILES`], compares
 /// above every real cell.
 pub const NO_CELL: u8 = u8::MAX;
 
@@ -73,7 +63,7 @@ pub struct PatternClass {
     /// The blank's cell in the canonical goal.
     pub blank: u8,
     /// The goal cells of each group's tiles.
-    pub groups: [&'static [u8]; 3],
+    pub groups: [&'static [u8]; MAX_GROUPS],
     /// The blank cell of another class of the board whose databases also
     /// bound this class's distances: its goal is a few moves from this
     /// one's (the blank walked over), so its bound less those moves is a
@@ -208,13 +198,13 @@ pub fn map_rank(mask: u32) -> usize {
 /// real digit and one code path serves every group size.
 #[inline(always)]
 #[must_use]
-pub fn order_rank(cells: &[u8; MAX_GROUP], weights: &[u32; MAX_GROUP]) -> u32 {
+pub fn order_rank(cells: &[u8; MAX_GROUP_TILES], weights: &[u32; MAX_GROUP_TILES]) -> u32 {
     let mut rank = 0;
     let mut i = 0;
-    while i < MAX_GROUP {
+    while i < MAX_GROUP_TILES {
         let mut lower_after = 0;
         let mut j = i + 1;
-        while j < MAX_GROUP {
+        while j < MAX_GROUP_TILES {
             lower_after += u32::from(cells[j] < cells[i]);
             j += 1;
         }
@@ -227,16 +217,16 @@ pub fn order_rank(cells: &[u8; MAX_GROUP], weights: &[u32; MAX_GROUP]) -> u32 {
 /// `passing[i][k]`: how the [`order_rank`] changes when tile `i`, moving
 /// to a later cell, passes tile `k`: its own digit goes up when `k` is a
 /// later tile, `k`'s digit goes down when it is an earlier one.
-pub type PassingWeights = [[i32; MAX_GROUP]; MAX_GROUP];
+pub type PassingWeights = [[i32; MAX_GROUP_TILES]; MAX_GROUP_TILES];
 
 /// The [`PassingWeights`] of the order weights `weights`.
 #[must_use]
-pub const fn passing_weights(weights: &[u32; MAX_GROUP]) -> PassingWeights {
-    let mut passing = [[0; MAX_GROUP]; MAX_GROUP];
+pub const fn passing_weights(weights: &[u32; MAX_GROUP_TILES]) -> PassingWeights {
+    let mut passing = [[0; MAX_GROUP_TILES]; MAX_GROUP_TILES];
     let mut i = 0;
-    while i < MAX_GROUP {
+    while i < MAX_GROUP_TILES {
         let mut k = 0;
-        while k < MAX_GROUP {
+        while k < MAX_GROUP_TILES {
             passing[i][k] = if k > i {
                 weights[i] as i32
             } else {
@@ -259,7 +249,7 @@ pub const fn passing_weights(weights: &[u32; MAX_GROUP]) -> PassingWeights {
 #[inline(always)]
 #[must_use]
 pub fn order_change(
-    cells: &[u8; MAX_GROUP],
+    cells: &[u8; MAX_GROUP_TILES],
     passing: &PassingWeights,
     i: usize,
     from: u8,
@@ -268,7 +258,7 @@ pub fn order_change(
     let (low, high) = (from.min(to), from.max(to));
     let mut change = 0i32;
     let mut k = 0;
-    while k < MAX_GROUP {
+    while k < MAX_GROUP_TILES {
         // Padding is `NO_CELL`, never between two cells of the board.
         let between = i32::from(cells[k] > low) & i32::from(cells[k] < high);
         change += between * passing[i][k];
@@ -280,8 +270,8 @@ pub fn order_change(
 
 /// The weights of [`order_rank`] for a `tiles`-tile group.
 #[must_use]
-pub const fn order_weights(tiles: usize) -> [u32; MAX_GROUP] {
-    let mut weights = [0; MAX_GROUP];
+pub const fn order_weights(tiles: usize) -> [u32; MAX_GROUP_TILES] {
+    let mut weights = [0; MAX_GROUP_TILES];
     let mut i = 0;
     while i < tiles {
         weights[i] = factorial(tiles - 1 - i) as u32;
@@ -506,10 +496,10 @@ mod tests {
         };
         let mut moves = 0;
         for (cells_on_board, cols) in [(16u8, 4u8), (15, 5), (16, 8)] {
-            for tiles in 1..=MAX_GROUP {
+            for tiles in 1..=MAX_GROUP_TILES {
                 let weights = order_weights(tiles);
                 for _ in 0..200 {
-                    let mut cells = [NO_CELL; MAX_GROUP];
+                    let mut cells = [NO_CELL; MAX_GROUP_TILES];
                     let mut placed = 0;
                     while placed < tiles {
                         let cell = (next() % u32::from(cells_on_board)) as u8;

@@ -1,17 +1,15 @@
-//! Sliding-puzzle answers: table lookups and optimal move sequences.
+//! What the tables answer: a board carried into its target's canonical
+//! frame, ranked and looked up, and the walk down the table to the target.
 //!
 //! Every answer is a rank and a table read; a move sequence walks down the
 //! table, each step to a neighbour one move nearer. The metric is one tile
 //! per move: each move slides one tile into the blank.
 
-use core::iter::FusedIterator;
-
-use super::board::{Board, swap_with_blank};
-use super::geometry::{Direction, Geometry};
-use super::puzzle::frames::Frames as _;
-use super::puzzle::{Puzzle as _, Tabled};
 use super::rank::{Ranked, rank_packed};
-use super::tables::DistanceTable;
+use super::{DistanceTable, Tabled};
+use crate::sliding::board::shape::frames::Frames as _;
+use crate::sliding::board::storage::swap_with_blank;
+use crate::sliding::board::{Board, Direction, Geometry, Puzzle as _};
 
 /// A start carried into the canonical frame of a target's goal class.
 pub(crate) struct Framed {
@@ -35,7 +33,6 @@ pub(crate) struct Framed {
 /// board's size, a constant where the caller knows it. Inlined always:
 /// as a plain `#[inline]` the 31-move path took 584 ns against 522 ns
 /// (`cargo bench --bench sliding -- optimal_path`).
-#[allow(clippy::inline_always, reason = "measured, see above")]
 #[inline(always)]
 pub(crate) fn step_down(
     table: &DistanceTable,
@@ -52,7 +49,6 @@ pub(crate) fn step_down(
 /// The move from canonical cell `from` to the adjacent `to`, named in the
 /// caller's frame on the caller's board `geometry` (the symmetry may turn
 /// it).
-#[allow(clippy::inline_always, reason = "measured with step_down")]
 #[inline(always)]
 fn caller_direction(
     geometry: Geometry,
@@ -106,20 +102,18 @@ where
     /// `target` cannot be reached. The iterator allocates nothing; its
     /// length is the distance.
     #[must_use]
-    pub(crate) fn table_solution_to(&self, target: &Self) -> Option<Solution<N>> {
+    pub(crate) fn table_walk_to(&self, target: &Self) -> Option<TableWalk> {
         let framed = self.framed(target);
         if !framed.table.reaches(&framed.ranked) {
             return None;
         }
-        Some(Solution {
-            walk: Walk::Table(TableWalk {
-                remaining: framed.table.distance(&framed.ranked),
-                packed: framed.packed,
-                blank: framed.ranked.blank,
-                table: framed.table,
-                geometry: Self::GEOMETRY,
-                from_canonical: framed.from_canonical,
-            }),
+        Some(TableWalk {
+            remaining: framed.table.distance(&framed.ranked),
+            packed: framed.packed,
+            blank: framed.ranked.blank,
+            table: framed.table,
+            geometry: Self::GEOMETRY,
+            from_canonical: framed.from_canonical,
         })
     }
 
@@ -151,38 +145,11 @@ where
     }
 }
 
-/// An optimal move sequence, yielded one [`Direction`] at a time (the
-/// direction the blank travels). Made by [`Board::solution`] and
-/// [`Board::solution_to`] on every board, tabled or searched; allocates
-/// nothing.
-///
-/// ```
-/// use puzzle_oracle::SevenBoard;
-///
-/// let solution = SevenBoard::parse("7 6 5 4 3 2 1 0")?.solution().unwrap();
-/// assert_eq!(solution.len(), 28);
-/// # Ok::<(), puzzle_oracle::BoardError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct Solution<const N: usize> {
-    walk: Walk,
-}
-
-/// Where a solution's moves come from.
-#[derive(Clone, Debug)]
-enum Walk {
-    /// A walk down a complete table, one step a move.
-    Table(TableWalk),
-    /// The moves a search found.
-    #[cfg(pattern_search)]
-    Moves(MoveList),
-}
-
 /// A walk down a table to the goal.
 #[derive(Clone, Debug)]
-struct TableWalk {
+pub(crate) struct TableWalk {
     /// The current state in the canonical frame of the target's class,
-    /// packed as by [`rank::pack`](super::rank::pack).
+    /// packed as by [`pack`](crate::sliding::board::storage::pack).
     packed: u64,
     blank: usize,
     remaining: u8,
@@ -192,31 +159,14 @@ struct TableWalk {
     from_canonical: &'static [u8],
 }
 
-/// A search's moves, named in the caller's frame.
-#[cfg(pattern_search)]
-#[derive(Clone, Debug)]
-struct MoveList {
-    moves: [Direction; super::ida::MAX_PATH],
-    next: u8,
-    len: u8,
-}
-
-#[cfg(pattern_search)]
-impl<const N: usize> Solution<N> {
-    /// The first `len` of `moves`.
-    pub(crate) fn of_moves(moves: [Direction; super::ida::MAX_PATH], len: u8) -> Self {
-        Solution {
-            walk: Walk::Moves(MoveList {
-                moves,
-                next: 0,
-                len,
-            }),
-        }
-    }
-}
-
 impl TableWalk {
-    fn next<const N: usize>(&mut self) -> Option<Direction> {
+    /// The moves left.
+    pub fn remaining(&self) -> u8 {
+        self.remaining
+    }
+
+    /// The next move, on a board of `N` cells.
+    pub fn next<const N: usize>(&mut self) -> Option<Direction> {
         let nearer = self.remaining.checked_sub(1)?;
         let geometry = self.table.class().geometry;
         for dir in Direction::ALL {
@@ -240,29 +190,45 @@ impl TableWalk {
     }
 }
 
-impl<const N: usize> Iterator for Solution<N> {
-    type Item = Direction;
-
-    fn next(&mut self) -> Option<Direction> {
-        match &mut self.walk {
-            Walk::Table(walk) => walk.next::<N>(),
-            #[cfg(pattern_search)]
-            Walk::Moves(list) => (list.next < list.len).then(|| {
-                list.next += 1;
-                list.moves[usize::from(list.next - 1)]
-            }),
+impl<const N: usize, const COLS: usize> Board<N, COLS>
+where
+    Self: Tabled,
+{
+    /// The board's slot in the table of the standard goal, and its parity.
+    /// See [`rank`](super::rank).
+    ///
+    /// ```
+    /// use puzzle_oracle::SevenBoard;
+    /// assert_eq!(SevenBoard::goal().ranked().index, 0);
+    /// ```
+    #[must_use]
+    pub fn ranked(&self) -> Ranked {
+        if Self::GEOMETRY.rows() <= Self::GEOMETRY.cols() {
+            // The standard goal is the canonical goal of its class.
+            rank_packed(self.packed(), self.blank(), N)
+        } else {
+            // A tall board ranks in its wide frame, turned on its side.
+            self.framed(&Self::goal()).ranked
         }
     }
 
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let remaining = match &self.walk {
-            Walk::Table(walk) => usize::from(walk.remaining),
-            #[cfg(pattern_search)]
-            Walk::Moves(list) => usize::from(list.len - list.next),
-        };
-        (remaining, Some(remaining))
+    /// The table that answers for this board as a target: the table of its
+    /// goal class.
+    ///
+    /// ```
+    /// use puzzle_oracle::{EightBoard, GoalClass};
+    /// let target = EightBoard::parse("1 2 3 8 0 4 7 6 5")?;
+    /// assert_eq!(target.goal_table().class(), GoalClass::EIGHT_CENTRE);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn goal_table(&self) -> &'static DistanceTable {
+        Self::table(self.blank())
+    }
+
+    /// The table answering for targets whose blank is on `blank`.
+    #[inline]
+    pub(crate) fn table(blank: usize) -> &'static DistanceTable {
+        Self::TABLES[Self::class(blank)]
     }
 }
-
-impl<const N: usize> ExactSizeIterator for Solution<N> {}
-impl<const N: usize> FusedIterator for Solution<N> {}

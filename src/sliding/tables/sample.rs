@@ -5,52 +5,21 @@
 //! (in the target's canonical frame), so a uniform slot is a uniform board.
 //! For an exact distance the sampler lists that distance's slots once; a
 //! draw is then one random number, an unranking and a renaming.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate; the u128 product shifted right by 64 fits u64"
-)]
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::board::Board;
-use super::oracle::engine::Drawer;
-use super::puzzle::frames::Frames as _;
-use super::puzzle::{Puzzle, Tabled};
-use super::rank::{pack, slots, unrank};
-use super::tables::DistanceTable;
+use super::rank::{slots, unrank};
+use super::{DistanceTable, Tabled};
+use crate::sliding::board::Board;
+use crate::sliding::board::random::MAX_REJECTIONS;
+use crate::sliding::board::shape::frames::Frames as _;
+use crate::sliding::board::storage::pack;
 
-/// A small, fast generator of uniform 64-bit words (`SplitMix64`, Steele et
-/// al. 2014): the same seed gives the same words on every platform.
-///
-/// ```
-/// use puzzle_oracle::SplitMix64;
-/// let mut a = SplitMix64::new(7);
-/// let mut b = SplitMix64::new(7);
-/// assert_eq!(a.next_u64(), b.next_u64());
-/// ```
-#[derive(Clone, Debug)]
-pub struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    /// A generator seeded with `seed`.
-    #[must_use]
-    pub const fn new(seed: u64) -> Self {
-        SplitMix64 { state: seed }
-    }
-
-    /// The next word.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
+/// Draws boards, each from the random words the closure it is given
+/// returns: what a board offers [`AnyBoard::drawer`](crate::AnyBoard::drawer).
+pub(crate) type Drawer<B> = Box<dyn FnMut(&mut dyn FnMut() -> u64) -> B>;
 
 /// A number uniform in `0..n` (`n > 0`) from uniform 64-bit words, without
 /// modulo bias (Lemire's multiply-and-reject).
@@ -71,9 +40,6 @@ fn below(random: &mut impl FnMut() -> u64, n: u64) -> u64 {
     }
     (product >> 64) as u64
 }
-
-/// Words [`below`] rejects before it takes one anyway.
-const MAX_REJECTIONS: usize = 16;
 
 /// Why a [`Sampler`] cannot be made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -223,57 +189,6 @@ where
     }
 }
 
-impl<const N: usize, const COLS: usize> Board<N, COLS>
-where
-    Self: Puzzle,
-{
-    /// A board drawn uniformly among every board that can reach `target`,
-    /// using `random` for uniform 64-bit words: for any board, tabled or
-    /// searched, without a table (feature `alloc`). A uniform permutation
-    /// (Fisher and Yates), and when it is in the half that cannot reach
-    /// `target`, its first two tiles (blank aside) swapped, a one-to-one
-    /// map between the halves. `puzzle-oracle random` draws its searched
-    /// boards this way, so a seed gives the same boards from both.
-    ///
-    /// ```
-    /// use puzzle_oracle::{EightBoard, SplitMix64};
-    /// let mut random = SplitMix64::new(3);
-    /// let goal = EightBoard::goal();
-    /// let board = EightBoard::random_reaching(&goal, &mut || random.next_u64());
-    /// assert!(board.can_reach(&goal));
-    /// ```
-    pub fn random_reaching(target: &Self, random: &mut impl FnMut() -> u64) -> Self {
-        let mut cells: [u8; N] = core::array::from_fn(|cell| cell as u8);
-        for i in (1..N).rev() {
-            cells.swap(i, below_by_modulo(random, i as u64 + 1) as usize);
-        }
-        let board = Board::new(cells).unwrap_or_else(|_| unreachable!("a permutation"));
-        if board.can_reach(target) {
-            return board;
-        }
-        let mut tiles = (0..N).filter(|&cell| cells[cell] != 0);
-        let (a, b) = (tiles.next().unwrap_or(0), tiles.next().unwrap_or(1));
-        cells.swap(a, b);
-        Board::new(cells).unwrap_or_else(|_| unreachable!("a permutation"))
-    }
-}
-
-/// A number uniform in `0..n` (`n > 0`): words at or above the largest
-/// multiple of `n` are drawn again, at most [`MAX_REJECTIONS`] times. Not
-/// [`below`], so that [`Board::random_reaching`] draws the boards it drew
-/// before it moved into the library.
-fn below_by_modulo(random: &mut impl FnMut() -> u64, n: u64) -> u64 {
-    let limit = u64::MAX - u64::MAX % n;
-    let mut word = random();
-    for _ in 0..MAX_REJECTIONS {
-        if word < limit {
-            break;
-        }
-        word = random();
-    }
-    word % n
-}
-
 /// Draws boards for [`AnyBoard`](crate::AnyBoard) on a tabled board: every
 /// board that reaches `target`, or every board exactly `distance` moves
 /// from it.
@@ -289,24 +204,4 @@ where
         None => Sampler::reachable(target),
     };
     Ok(Box::new(move |random| sampler.draw(&mut || random())))
-}
-
-#[cfg(pattern_search)]
-/// Draws boards for [`AnyBoard`](crate::AnyBoard) on a board without a
-/// complete table: every board that reaches `target`, by
-/// [`Board::random_reaching`].
-pub(crate) fn search_drawer<const N: usize, const COLS: usize>(
-    target: &Board<N, COLS>,
-    distance: Option<u8>,
-) -> Result<Drawer<Board<N, COLS>>, SampleError>
-where
-    Board<N, COLS>: Puzzle,
-{
-    if distance.is_some() {
-        return Err(SampleError::NoTable);
-    }
-    let target = *target;
-    Ok(Box::new(move |random| {
-        Board::random_reaching(&target, &mut || random())
-    }))
 }

@@ -12,15 +12,10 @@
 //! let shapes: Vec<&str> = catalog::ALL.iter().map(|spec| spec.name).take(6).collect();
 //! assert_eq!(shapes, ["2x2", "2x3", "3x2", "2x4", "4x2", "3x3"]);
 //! ```
-#![allow(
-    clippy::unreadable_literal,
-    reason = "the keys of the phf map that build.rs generates"
-)]
 
-use super::board::Board;
-use super::geometry::Geometry;
 use super::oracle::Oracle;
-use super::tables::{self, DistanceTable};
+use crate::sliding::board::{Board, Geometry};
+use crate::sliding::tables::{self, DistanceTable};
 
 /// One board of the catalog: its shape, names and goal-class tables.
 ///

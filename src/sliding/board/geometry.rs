@@ -44,7 +44,7 @@ impl Geometry {
     /// Most cells a geometry describes: a set of cells fits one `u64`.
     /// Boards stop earlier, at what their storage holds (see
     /// [`Board`](crate::Board)).
-    pub const MAX_CELLS: usize = 64;
+    pub const MAX_CELLS: usize = super::limits::MAX_GEOMETRY_CELLS;
 
     /// A board of `rows` x `cols` cells, or `None` unless both are at least
     /// 1 and the board has at most [`Geometry::MAX_CELLS`] cells.

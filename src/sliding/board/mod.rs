@@ -1,18 +1,30 @@
-//! Typed sliding-puzzle boards, parsed and validated from text.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
+//! The board: typed sliding-puzzle boards, parsed and validated from
+//! text, with their storage, geometry, symmetries, notation, errors and
+//! caps.
 
 use core::fmt;
 use core::str::FromStr;
 
-use super::board_error::{BoardError, parse_tile};
-use super::geometry::Direction;
-use super::puzzle::frames::Frames as _;
-use super::puzzle::{Puzzle, Tabled};
-use super::rank::{Ranked, pack, rank_packed};
-use super::tables::DistanceTable;
+pub(crate) mod error;
+pub(crate) mod geometry;
+pub mod limits;
+pub(crate) mod moves;
+pub(crate) mod notation;
+pub(crate) mod random;
+pub(crate) mod shape;
+pub(crate) mod storage;
+pub(crate) mod symmetry;
+
+pub use error::BoardError;
+use error::parse_tile;
+pub use geometry::{Direction, Geometry};
+#[cfg(pattern_search)]
+pub(crate) use moves::MovePath;
+pub use moves::{Moves, MovesIter};
+pub use notation::{MoveError, Notation, ParseMoves, Written};
+pub use random::SplitMix64;
+pub use shape::Puzzle;
+use storage::{pack, swap_with_blank};
 
 /// A valid board of `N` cells in rows of `COLS`: every number `0..N`
 /// exactly once, 0 the blank, cells in row-major order.
@@ -371,57 +383,6 @@ where
             tile,
         ))
     }
-}
-
-impl<const N: usize, const COLS: usize> Board<N, COLS>
-where
-    Self: Tabled,
-{
-    /// The board's slot in the table of the standard goal, and its parity.
-    /// See [`super::rank`].
-    ///
-    /// ```
-    /// use puzzle_oracle::SevenBoard;
-    /// assert_eq!(SevenBoard::goal().ranked().index, 0);
-    /// ```
-    #[must_use]
-    pub fn ranked(&self) -> Ranked {
-        if Self::GEOMETRY.rows() <= Self::GEOMETRY.cols() {
-            // The standard goal is the canonical goal of its class.
-            rank_packed(self.packed, self.blank(), N)
-        } else {
-            // A tall board ranks in its wide frame, turned on its side.
-            self.framed(&Self::goal()).ranked
-        }
-    }
-
-    /// The table that answers for this board as a target: the table of its
-    /// goal class.
-    ///
-    /// ```
-    /// use puzzle_oracle::{EightBoard, GoalClass};
-    /// let target = EightBoard::parse("1 2 3 8 0 4 7 6 5")?;
-    /// assert_eq!(target.goal_table().class(), GoalClass::EIGHT_CENTRE);
-    /// # Ok::<(), puzzle_oracle::BoardError>(())
-    /// ```
-    #[must_use]
-    pub fn goal_table(&self) -> &'static DistanceTable {
-        Self::table(self.blank())
-    }
-
-    /// The table answering for targets whose blank is on `blank`.
-    #[inline]
-    pub(crate) fn table(blank: usize) -> &'static DistanceTable {
-        Self::TABLES[Self::class(blank)]
-    }
-}
-
-/// `packed` with the blank on `blank` moved to `tile_cell` (and that
-/// cell's tile to `blank`).
-#[inline]
-pub(crate) fn swap_with_blank(packed: u64, blank: usize, tile_cell: usize) -> u64 {
-    let tile = (packed >> (4 * tile_cell)) & 15;
-    packed & !(15 << (4 * tile_cell)) | tile << (4 * blank)
 }
 
 impl<const N: usize, const COLS: usize> FromStr for Board<N, COLS>

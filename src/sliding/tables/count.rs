@@ -1,17 +1,12 @@
 //! How many optimal solutions a board has, and all of them: walks down the
 //! distance layers of the table from the board to the target.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::board::Board;
-use super::geometry::Direction;
-use super::puzzle::Tabled;
-use super::solve::{Framed, step_down};
+use super::Tabled;
+use super::lookup::{Framed, step_down};
+use crate::sliding::board::{Board, Direction};
 
 impl<const N: usize, const COLS: usize> Board<N, COLS>
 where

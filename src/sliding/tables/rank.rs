@@ -16,10 +16,8 @@
 //! Ranking is O(n) and branch-free: nibble counters of the smaller tiles
 //! already seen give each Lehmer digit. This file is shared with
 //! `build.rs`, so it uses `core` only.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
+
+use super::storage::pack;
 
 /// Number of index slots for a board of `cells` cells: `cells! / 2`
 /// (20,160 for 8 cells, 181,440 for 9); `cells` is at most
@@ -67,7 +65,7 @@ pub struct Ranked {
 /// use puzzle_oracle::rank::{rank, MAX_CELLS};
 /// assert!(rank(&[0; MAX_CELLS + 1]).is_none());
 /// ```
-pub const MAX_CELLS: usize = 12;
+pub const MAX_CELLS: usize = super::limits::MAX_TABLED_CELLS;
 
 /// Ranks `cells`, a permutation of `0..n` (0 is the blank), with
 /// `3 <= n <= MAX_CELLS`.
@@ -118,19 +116,6 @@ const HALF_WEIGHTS: [[usize; MAX_CELLS]; MAX_CELLS + 1] = {
     }
     weights
 };
-
-/// Packs cells four bits each, cell 0 in the lowest nibble (`[0, 1, 2]`
-/// is `0x210`): at most 16 cells of tiles below 16, as on every board.
-#[must_use]
-pub(crate) const fn pack(cells: &[u8]) -> u64 {
-    let mut packed = 0;
-    let mut cell = 0;
-    while cell < cells.len() && cell < 16 {
-        packed |= ((cells[cell] & 15) as u64) << (4 * cell);
-        cell += 1;
-    }
-    packed
-}
 
 const NIBBLE_ONES: u64 = 0x1111_1111_1111_1111;
 

@@ -16,15 +16,32 @@
 //! assert_eq!(always, 312_846);
 //! assert_eq!(tables::TABLE_2X3_BLANK_1.max_distance(), 21);
 //! ```
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
 
-use super::geometry::Geometry;
-use super::goal::GoalClass;
-use super::packing::Packing;
-use super::rank::{Ranked, slots, slots_per_blank_cell};
+#[cfg(feature = "alloc")]
+mod count;
+pub(crate) mod goal;
+pub(crate) mod hints;
+pub(crate) mod lookup;
+pub(crate) mod packing;
+pub mod rank;
+#[cfg(feature = "alloc")]
+pub(crate) mod sample;
+
+// The files `build.rs` shares (`goal.rs`, `rank.rs`) name their
+// neighbours `super::geometry`, `super::limits` and `super::storage`, as
+// they are in `build.rs`.
+use super::board::{geometry, limits, storage};
+
+#[cfg(feature = "alloc")]
+pub use count::OptimalSolutions;
+pub use goal::GoalClass;
+pub use packing::Packing;
+#[cfg(feature = "alloc")]
+pub use sample::{SampleError, Sampler};
+
+use super::board::Puzzle;
+use geometry::Geometry;
+use rank::{Ranked, slots, slots_per_blank_cell};
 
 /// The distance of every state of one [`GoalClass`] to its canonical goal.
 ///
@@ -260,4 +277,17 @@ impl DistanceTable {
         }
         counts
     }
+}
+
+/// A board whose every state has its distance in an embedded table.
+///
+/// ```
+/// use puzzle_oracle::{Board, EightBoard, Tabled};
+/// assert_eq!(EightBoard::TABLES.len(), 3);
+/// // 4x2 shares the tables of 2x4, turned on its side.
+/// assert!(std::ptr::eq(<Board<8, 2>>::TABLES[0], puzzle_oracle::SevenBoard::TABLES[0]));
+/// ```
+pub trait Tabled: Puzzle {
+    /// The tables of the board's goal classes, in the wide orientation.
+    const TABLES: &'static [&'static DistanceTable];
 }

@@ -1,83 +1,31 @@
-//! What each board shape brings: the traits that tie a board type to its
-//! geometry and symmetries and, for the boards with complete tables, to
-//! its tables. `build.rs` writes one `board!` line for every board of the
-//! spec list, and a `tabled!` line for each tabled one.
+//! The generated impls: `build.rs` writes one `board!` line for every
+//! board of the spec list, a `tabled!` line for each tabled one and a
+//! `searched!` line for each searched one; these macros turn them into the
+//! board type's traits, each answer delegated to its engine.
 
-use super::board::Board;
-#[allow(unused_imports, reason = "named in the docs")]
-use super::board::{EightBoard, SevenBoard};
 #[cfg(feature = "alloc")]
-use super::geometry::Direction;
-use super::geometry::Geometry;
-use super::hints::Moves;
-use super::oracle::{Budget, Engine, Oracle, Outcome, engine};
-use super::solve::Solution;
-use super::symmetry::Frames;
-use super::tables::{self, DistanceTable};
+use crate::sliding::board::Direction;
+use crate::sliding::board::shape::{Puzzle, frames, sealed};
+use crate::sliding::board::symmetry::Frames;
+use crate::sliding::board::{Board, Geometry, Moves};
 #[cfg(pattern_search)]
-use super::{
+use crate::sliding::search::{
+    Searched,
     databases::{self, ClassDatabases},
-    searched::{self, Searched, searching},
+    searching,
 };
 #[cfg(feature = "alloc")]
-use super::{
-    oracle::engine::Drawer,
-    sample::{self, SampleError},
-};
+use crate::sliding::tables::sample::{self, Drawer, SampleError};
+use crate::sliding::tables::{self, DistanceTable, Tabled};
 #[cfg(feature = "alloc")]
 use core::ops::ControlFlow;
 
-mod sealed {
-    pub trait Sealed {}
-}
-
-/// What a board shape brings: its geometry and name. Implemented for
-/// every board the crate answers (and only those): 2x2, 2x3, 3x2, 2x4
-/// ([`SevenBoard`]), 4x2, 3x3 ([`EightBoard`]), with the `large-tables`
-/// feature 2x5 and 5x2, and with the `fifteen` feature 4x4
-/// (`FifteenBoard`).
-///
-/// ```
-/// use puzzle_oracle::{Board, Puzzle, SevenBoard};
-/// assert_eq!(SevenBoard::NAME, "2x4");
-/// assert_eq!(<Board<8, 2>>::GEOMETRY.rows(), 4);
-/// ```
-pub trait Puzzle: sealed::Sealed + frames::Frames {
-    /// The board's shape.
-    const GEOMETRY: Geometry;
-    /// The board's name in the catalog: its shape, `RxC`.
-    const NAME: &'static str;
-}
-
-/// A board whose every state has its distance in an embedded table.
-///
-/// ```
-/// use puzzle_oracle::{Board, EightBoard, Tabled};
-/// assert_eq!(EightBoard::TABLES.len(), 3);
-/// // 4x2 shares the tables of 2x4, turned on its side.
-/// assert!(std::ptr::eq(<Board<8, 2>>::TABLES[0], puzzle_oracle::SevenBoard::TABLES[0]));
-/// ```
-pub trait Tabled: Oracle {
-    /// The tables of the board's goal classes, in the wide orientation.
-    const TABLES: &'static [&'static DistanceTable];
-}
-
-/// The symmetry frames of a board: what the lookups need, and no user can
-/// name (the trait lives in a private module).
-pub(crate) mod frames {
-    pub trait Frames {
-        /// Cell map into the canonical frame of the class of blank cell
-        /// `blank`.
-        fn to_canonical(blank: usize) -> &'static [u8];
-        /// Inverse of [`Frames::to_canonical`].
-        fn from_canonical(blank: usize) -> &'static [u8];
-        /// What a target's tile on each cell is renamed to in the
-        /// canonical frame of the class of blank cell `blank`.
-        fn goal_name(blank: usize) -> &'static [u8];
-        /// The index of the goal class of blank cell `blank`.
-        fn class(blank: usize) -> usize;
-    }
-}
+use super::budget::{Budget, Engine, Outcome};
+#[cfg(pattern_search)]
+use super::by_search;
+use super::capabilities::Capabilities;
+use super::oracle::Oracle;
+use super::solution::Solution;
 
 /// The impls of the board of `$cells` cells in `$rows` rows of `$cols`.
 macro_rules! board {
@@ -122,7 +70,7 @@ macro_rules! tabled {
             const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
         }
 
-        impl engine::Capabilities for Board<$cells, $cols> {
+        impl Capabilities for Board<$cells, $cols> {
             fn goal_table(target: &Self) -> Option<&'static DistanceTable> {
                 Some(target.goal_table())
             }
@@ -144,7 +92,7 @@ macro_rules! tabled {
 
             #[inline]
             fn solution_within(&self, target: &Self, _: &mut Budget<'_>) -> Outcome<Self::Solution> {
-                Outcome::of(self.table_solution_to(target))
+                Outcome::of(self.table_walk_to(target).map(Solution::of_walk))
             }
 
             #[inline]
@@ -206,14 +154,14 @@ macro_rules! searched {
             const MAX_MOVES: u8 = $max_moves;
         }
 
-        impl engine::Capabilities for Board<$cells, $cols> {
+        impl Capabilities for Board<$cells, $cols> {
             fn goal_table(_: &Self) -> Option<&'static DistanceTable> {
                 None
             }
 
             #[cfg(feature = "alloc")]
             fn drawer(target: &Self, distance: Option<u8>) -> Result<Drawer<Self>, SampleError> {
-                sample::search_drawer(target, distance)
+                search_drawer(target, distance)
             }
         }
 
@@ -222,7 +170,7 @@ macro_rules! searched {
             const ENGINE: Engine = Engine::Search;
 
             fn distance_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<u8> {
-                searched::solution(self, target, budget).map(|solution| solution.len() as u8)
+                by_search::solution(self, target, budget).map(|solution| solution.len() as u8)
             }
 
             fn solution_within(
@@ -230,7 +178,7 @@ macro_rules! searched {
                 target: &Self,
                 budget: &mut Budget<'_>,
             ) -> Outcome<Self::Solution> {
-                searched::solution(self, target, budget)
+                by_search::solution(self, target, budget)
             }
 
             fn optimal_moves_within(
@@ -238,7 +186,7 @@ macro_rules! searched {
                 target: &Self,
                 budget: &mut Budget<'_>,
             ) -> Outcome<Moves> {
-                searched::optimal_moves(self, target, budget)
+                by_search::optimal_moves(self, target, budget)
             }
 
             #[cfg(feature = "alloc")]
@@ -247,7 +195,7 @@ macro_rules! searched {
                 target: &Self,
                 budget: &mut Budget<'_>,
             ) -> Outcome<u64> {
-                searched::for_each_optimal_solution(self, target, budget, &mut |_| {
+                by_search::for_each_optimal_solution(self, target, budget, &mut |_| {
                     ControlFlow::Continue(())
                 })
             }
@@ -259,7 +207,7 @@ macro_rules! searched {
                 budget: &mut Budget<'_>,
                 visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
             ) -> Outcome<u64> {
-                searched::for_each_optimal_solution(self, target, budget, visit)
+                by_search::for_each_optimal_solution(self, target, budget, visit)
             }
 
             fn lower_bound(&self, target: &Self) -> Option<u8> {
@@ -270,3 +218,23 @@ macro_rules! searched {
 }
 
 include!(concat!(env!("OUT_DIR"), "/boards.rs"));
+
+/// Draws boards for [`AnyBoard`](crate::AnyBoard) on a board without a
+/// complete table: every board that reaches `target`, by
+/// [`Board::random_reaching`].
+#[cfg(all(pattern_search, feature = "alloc"))]
+fn search_drawer<const N: usize, const COLS: usize>(
+    target: &Board<N, COLS>,
+    distance: Option<u8>,
+) -> Result<Drawer<Board<N, COLS>>, SampleError>
+where
+    Board<N, COLS>: Puzzle,
+{
+    if distance.is_some() {
+        return Err(SampleError::NoTable);
+    }
+    let target = *target;
+    Ok(alloc::boxed::Box::new(move |random| {
+        Board::random_reaching(&target, &mut || random())
+    }))
+}

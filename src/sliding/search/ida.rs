@@ -9,27 +9,19 @@
 //! moves that would end a string the search never needs, the undo of the
 //! move before among them (see `move_automaton.rs`); what lists every
 //! optimal path rejects only the undo.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, cards and indices are small by construction (at most 16 cells, 28 cards); these casts cannot truncate"
-)]
-#![allow(
-    clippy::inline_always,
-    reason = "the placement number inlined measured faster (Korf 100: 0.99 s against 1.05 s); the lookups around it were kept inlined with it"
-)]
+//!
+//! The placement number and the lookups around it are inlined always: a
+//! call there measured slower (Korf's 100 in 1.05 s against 0.99 s).
 
 use super::databases::{ClassDatabases, Group, GroupState};
+use super::limits::{MAX_CELLS, MAX_GROUPS, MAX_MOVES};
 use super::move_automaton::{self, START};
-use super::pattern::{MAX_CELLS, NO_CELL};
+use super::pattern::NO_CELL;
 use super::views::{NO_ALIAS, View, Views};
-
-/// The most moves any searched board needs: 2x8's 140 (OEIS A151944).
-/// The path buffer needs no more.
-pub(crate) const MAX_PATH: usize = 140;
 
 /// What one search found: the blank's cells after each move.
 pub(crate) struct Found {
-    pub path: [u8; MAX_PATH],
+    pub path: [u8; MAX_MOVES],
     pub len: u8,
 }
 
@@ -38,7 +30,7 @@ pub(crate) struct Found {
 const STOP_EVERY: u64 = 1 << 13;
 
 /// Each group's exact value, in each view.
-type Values<const V: usize> = [[u8; 3]; V];
+type Values<const V: usize> = [[u8; MAX_GROUPS]; V];
 
 /// What the children of one node read from the databases: for each, its
 /// cell and, in each view, the group that moves, the index of its state
@@ -64,7 +56,7 @@ pub(crate) struct Ida<'a, const V: usize> {
     class: &'a ClassDatabases,
     views: [View<'a>; V],
     board: [u8; MAX_CELLS],
-    states: [[GroupState; 3]; V],
+    states: [[GroupState; MAX_GROUPS]; V],
     bound: u8,
     next_bound: u8,
     /// Asked every [`STOP_EVERY`] nodes, with the nodes so far, whether
@@ -72,7 +64,7 @@ pub(crate) struct Ida<'a, const V: usize> {
     keep_going: Option<&'a mut dyn FnMut(u64) -> bool>,
     /// Whether the search stopped because `keep_going` said so.
     stopped: bool,
-    path: [u8; MAX_PATH],
+    path: [u8; MAX_MOVES],
     /// Nodes expanded (bounds computed) over all iterations.
     pub nodes: u64,
 }
@@ -92,7 +84,7 @@ impl<'a, const V: usize> Ida<'a, V> {
             board,
             bound: 0,
             next_bound: 0,
-            path: [0; MAX_PATH],
+            path: [0; MAX_MOVES],
             nodes: 0,
             keep_going: None,
             stopped: false,
@@ -249,7 +241,7 @@ impl<'a, const V: usize> Ida<'a, V> {
         let reads = self.read_children(blank, |k, _| move_automaton::after(automaton, steps[k]));
         // The children within the bound, those estimated nearest first: in
         // the last iteration that finds a solution sooner.
-        let mut order = [(0u32, 0usize, [[0u8; 3]; V]); 4];
+        let mut order = [(0u32, 0usize, [[0u8; MAX_GROUPS]; V]); 4];
         let mut within = 0;
         for n in 0..reads.len {
             match self.child_values(&reads, n, depth, &values) {
@@ -484,6 +476,6 @@ impl<'a> Search<'a> {
 }
 
 #[inline]
-fn sum(parts: [u8; 3]) -> u8 {
-    parts[0] + parts[1] + parts[2]
+fn sum(parts: [u8; MAX_GROUPS]) -> u8 {
+    parts.iter().sum()
 }

@@ -5,20 +5,15 @@
 //! one bit per abstract state, the second
 //! bit of its value. The search carries each group's exact value from a
 //! node to its children, so that bit is all a child needs.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles, ranks and indices are small by construction (at most 16 cells, 7 tiles a group, under 2^32 entries); these casts cannot truncate"
-)]
-#![allow(
-    clippy::inline_always,
-    reason = "the lookups run once per child of every node of the search; inlined into it they measured faster"
-)]
+//!
+//! The lookups are `#[inline(always)]`: they run once per child of every
+//! node of the search, and inlined into it they measured faster.
 
 use super::geometry::{Direction, Geometry};
 use super::pattern::{
-    self as pattern, MAX_CELLS, MAX_GROUP, MapEntry, NO_CELL, PassingWeights, PatternClass,
-    all_cells, colour_differs, flood, neighbours, order_change, order_rank, order_weights,
-    passing_weights, state_index,
+    self as pattern, MAX_CELLS, MAX_GROUP_TILES, MAX_GROUPS, MapEntry, NO_CELL, PassingWeights,
+    PatternClass, all_cells, colour_differs, flood, neighbours, order_change, order_rank,
+    order_weights, passing_weights, state_index,
 };
 use super::symmetry::map_cell;
 
@@ -32,11 +27,11 @@ pub(crate) struct Group {
     column_step: u8,
     /// The layout's (map, region) pairs: the entries of one order.
     placements: u32,
-    weights: [u32; MAX_GROUP],
+    weights: [u32; MAX_GROUP_TILES],
     passing: PassingWeights,
     tiles: u8,
     /// The goal cells of the group's tiles, padded with [`NO_CELL`].
-    goal_cells: [u8; MAX_GROUP],
+    goal_cells: [u8; MAX_GROUP_TILES],
     goal_blank: u8,
 }
 
@@ -44,7 +39,7 @@ pub(crate) struct Group {
 /// padded with [`NO_CELL`], and the mask of those cells.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GroupCells {
-    pub cells: [u8; MAX_GROUP],
+    pub cells: [u8; MAX_GROUP_TILES],
     pub mask: u32,
 }
 
@@ -115,7 +110,7 @@ impl Group {
         blank: u8,
         cells: &[u8],
     ) -> Self {
-        let mut goal_cells = [NO_CELL; MAX_GROUP];
+        let mut goal_cells = [NO_CELL; MAX_GROUP_TILES];
         let mut i = 0;
         while i < cells.len() {
             goal_cells[i] = cells[i];
@@ -236,7 +231,7 @@ impl Group {
         }
     }
 
-    fn mask_of(&self, cells: &[u8; MAX_GROUP]) -> u32 {
+    fn mask_of(&self, cells: &[u8; MAX_GROUP_TILES]) -> u32 {
         cells[..usize::from(self.tiles)]
             .iter()
             .fold(0, |mask, &cell| mask | 1 << cell)
@@ -247,7 +242,7 @@ impl Group {
 /// without searching for a tile's group.
 #[derive(Debug)]
 pub struct ClassDatabases {
-    pub(crate) groups: [Group; 3],
+    pub(crate) groups: [Group; MAX_GROUPS],
     /// The board, in its wide orientation.
     pub(crate) board: Geometry,
     /// The most moves any state of the board needs.
@@ -260,7 +255,7 @@ pub struct ClassDatabases {
     /// `slot[tile]`: the tile's group and its position in the group.
     pub(crate) slot: [(u8, u8); MAX_CELLS],
     /// The tiles of each group, in order.
-    group_tiles: [[u8; MAX_GROUP]; 3],
+    group_tiles: [[u8; MAX_GROUP_TILES]; MAX_GROUPS],
     /// For a class whose goal blank cell some symmetry of the board keeps
     /// in place (on a square, the blank on the main diagonal, whose
     /// transpose is taken): `mirror[tile]` is what the tile is called on
@@ -346,17 +341,17 @@ impl ClassDatabases {
         board: Geometry,
         max_moves: u8,
         class: PatternClass,
-        tables: [(&'static [MapEntry], &'static [u8]); 3],
+        tables: [(&'static [MapEntry], &'static [u8]); MAX_GROUPS],
     ) -> Self {
         let cells = board.cells();
         assert!(cells <= MAX_CELLS && board.rows() <= board.cols());
         let goal = class.goal(cells);
         let mut slot = [(u8::MAX, 0); MAX_CELLS];
-        let mut group_tiles = [[0; MAX_GROUP]; 3];
+        let mut group_tiles = [[0; MAX_GROUP_TILES]; MAX_GROUPS];
         let mut group = 0;
         while group < 3 {
             let group_cells = class.groups[group];
-            assert!(group_cells.len() <= MAX_GROUP);
+            assert!(group_cells.len() <= MAX_GROUP_TILES);
             let mut i = 0;
             while i < group_cells.len() {
                 slot[goal[group_cells[i] as usize] as usize] = (group as u8, i as u8);
@@ -524,7 +519,7 @@ impl PatternDatabase {
             return None;
         }
         let mut at = GroupCells {
-            cells: [NO_CELL; MAX_GROUP],
+            cells: [NO_CELL; MAX_GROUP_TILES],
             mask: 0,
         };
         for (slot, &cell) in at.cells.iter_mut().zip(cells) {
@@ -604,7 +599,7 @@ mod tests {
         )
     }
 
-    fn cells(cells: [u8; MAX_GROUP]) -> GroupCells {
+    fn cells(cells: [u8; MAX_GROUP_TILES]) -> GroupCells {
         GroupCells {
             cells,
             mask: cells

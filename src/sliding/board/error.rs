@@ -1,8 +1,4 @@
 //! Why a board was rejected, and the parsing of one tile number.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "the value is checked to be below the cell count first"
-)]
 
 use core::fmt;
 

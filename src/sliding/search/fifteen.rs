@@ -25,20 +25,7 @@
 //! # Ok::<(), puzzle_oracle::BoardError>(())
 //! ```
 
-pub use crate::sliding::databases::{PatternDatabase, pattern_databases};
-
-/// An optimal 4x4 move sequence, one [`Direction`](crate::Direction) at a
-/// time (the direction the blank travels): the [`Solution`](crate::Solution)
-/// every board gives. Allocates nothing.
-///
-/// ```
-/// use puzzle_oracle::FifteenBoard;
-/// let board: FifteenBoard = "4 1 2 3 0 5 6 7 8 9 10 11 12 13 14 15".parse()?;
-/// let solution: puzzle_oracle::fifteen::Solution = board.solution().unwrap();
-/// assert_eq!(solution.len(), 1);
-/// # Ok::<(), puzzle_oracle::BoardError>(())
-/// ```
-pub type Solution = crate::Solution<16>;
+pub use super::databases::{PatternDatabase, pattern_databases};
 
 /// How many 4x4 boards lie at each distance, 0 to 80 single-tile moves,
 /// from a goal with the blank in a corner (the same for every such goal:

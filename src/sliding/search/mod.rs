@@ -8,33 +8,36 @@
 //! are the orbits of the blank's cell, as for the tabled boards), whose
 //! databases guide the search. The search needs neither `std` nor
 //! `alloc`.
-#![allow(
-    clippy::cast_possible_truncation,
-    reason = "cells, tiles and move counts are small by construction (at most 16 cells, 140 moves); these casts cannot truncate"
-)]
 
-#[cfg(feature = "alloc")]
-use core::ops::ControlFlow;
+pub(crate) mod databases;
+#[cfg(feature = "fifteen")]
+pub mod fifteen;
+pub(crate) mod ida;
+mod move_automaton;
+pub(crate) mod pattern;
+mod views;
 
-use super::board::Board;
-use super::databases::{ClassDatabases, PatternDatabase};
-use super::geometry::Direction;
-use super::hints::Moves;
-use super::ida::{MAX_PATH, Search};
-use super::oracle::{Budget, Oracle, Outcome};
-use super::pattern::{MAX_CELLS, NO_CELL};
-use super::puzzle::Puzzle;
-use super::puzzle::frames::Frames as _;
-use super::solve::Solution;
-use super::views::Views;
+// The files `build.rs` shares (`pattern.rs`) name their neighbours
+// `super::geometry` and `super::limits`, as they are in `build.rs`.
+use super::board::{geometry, limits, symmetry};
+
+use databases::ClassDatabases;
+pub use databases::PatternDatabase;
+use ida::Search;
+use limits::{MAX_CELLS, MAX_MOVES};
+use pattern::NO_CELL;
 use searching::Classes as _;
+use views::Views;
+
+use super::board::shape::frames::Frames as _;
+use super::board::{Board, Direction, MovePath, Puzzle};
 
 /// A board answered by an exact search over embedded pattern databases:
 /// 4x4 (feature `fifteen`), with the feature `searched-boards` 3x4, 4x3,
 /// 2x6, 6x2, 2x7, 7x2, 3x5 and 5x3, and with `searched-2x8` 2x8 and 8x2.
 ///
-/// Each answers every question of [`Oracle`](super::oracle::Oracle), as
-/// the tabled boards do; a [`Budget`] limits a search and tells the nodes
+/// Each answers every question of [`Oracle`](crate::Oracle), as
+/// the tabled boards do; a [`Budget`](crate::Budget) limits a search and tells the nodes
 /// it took. What only a searched board has is here: its published most
 /// moves and its pattern databases.
 ///
@@ -55,7 +58,7 @@ use searching::Classes as _;
 /// assert_eq!(swapped.solution_to(&FifteenBoard::goal()).map(|s| s.len()), None);
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
-pub trait Searched: Oracle + searching::Classes {
+pub trait Searched: Puzzle + searching::Classes {
     /// The most moves any state of the board needs to reach any target
     /// (published; OEIS A151944 for the rectangles, Brüngger et al. 1999
     /// for 4x4).
@@ -143,49 +146,29 @@ where
     }
 }
 
-/// The last distance a search found, with its pair of boards and first
-/// move: kept in the [`Budget`] it was asked under, so that the hints of
-/// the board just solved need no second search for the distance.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Remembered {
-    pair: Pair,
-    distance: u8,
-    /// `None` when the start was the target.
-    first: Option<Direction>,
+/// What one search found, and the nodes it expanded: `found` is `None`
+/// when the search had nothing to find or was stopped (`stopped`).
+pub(crate) struct SearchRun<T> {
+    pub found: Option<T>,
+    pub nodes: u64,
+    pub stopped: bool,
 }
 
-/// A start and a target, with their board's shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Pair {
-    cols: usize,
-    cells: usize,
-    start: [u8; MAX_CELLS],
-    target: [u8; MAX_CELLS],
-}
-
-impl Pair {
-    fn of<const N: usize, const COLS: usize>(
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-    ) -> Pair
-    where
-        Board<N, COLS>: Puzzle,
-    {
-        let mut pair = Pair {
-            cols: COLS,
-            cells: N,
-            start: [NO_CELL; MAX_CELLS],
-            target: [NO_CELL; MAX_CELLS],
-        };
-        pair.start[..N].copy_from_slice(&start.cells());
-        pair.target[..N].copy_from_slice(&target.cells());
-        pair
+impl<T> SearchRun<T> {
+    fn of(search: &Search<'_>, found: Option<T>) -> Self {
+        SearchRun {
+            found,
+            nodes: search.nodes(),
+            stopped: search.stopped(),
+        }
     }
 }
 
-/// An optimal move sequence from `start` to `target`, searched for from
-/// whichever end the databases bound higher: a path found from `target`
-/// is turned round, so the moves always lead from `start`.
+/// An optimal move sequence from `start` to `target`, which it reaches,
+/// searched for from whichever end the databases bound higher: a path
+/// found from `target` is turned round, so the moves always lead from
+/// `start`. `keep_going` is asked every few thousand nodes, with the
+/// nodes so far, whether to go on.
 ///
 /// # Panics
 ///
@@ -193,18 +176,14 @@ impl Pair {
 /// invariants (every search move is to an adjacent cell; no board is more
 /// moves from its goal than its published most), so a panic would be a
 /// bug.
-pub(crate) fn solution<const N: usize, const COLS: usize>(
+pub(crate) fn shortest_path<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
-    budget: &mut Budget<'_>,
-) -> Outcome<Solution<N>>
+    keep_going: &mut dyn FnMut(u64) -> bool,
+) -> SearchRun<MovePath>
 where
     Board<N, COLS>: Searched,
 {
-    budget.remembered = None;
-    if !start.can_reach(target) {
-        return Outcome::Impossible;
-    }
     // The distance is the same both ways, and a path one way, run
     // backwards, is a path the other way: search from whichever end the
     // databases bound higher, since IDA* pays for each move the bound
@@ -220,133 +199,69 @@ where
     let reversed = behind > ahead || (behind == ahead && corner(start) && !corner(target));
     let framed = if reversed { backward } else { forward };
     let mut search = Search::new(&framed.views, framed.board);
-    let mut keep_going = budget.keep_going();
-    search.keep_going_while(&mut keep_going);
-    let found = search.run();
-    let nodes = search.nodes();
-    // The closure's type may hold a `Drop`: its borrow of the budget ends here.
-    drop(keep_going);
-    let found = match budget.settle(nodes, found) {
-        Outcome::Found(found) => found,
-        ended => return ended.ended_early_as().unwrap_or(Outcome::Stopped),
-    };
-    let path = &found.path[..usize::from(found.len)];
-    let solution = if reversed {
-        caller_solution_backwards(start, target, framed.from_canonical, path)
-    } else {
-        caller_solution(start, framed.from_canonical, path)
-    };
-    budget.remembered = Some(Remembered {
-        pair: Pair::of(start, target),
-        distance: found.len,
-        first: solution.clone().next(),
+    search.keep_going_while(keep_going);
+    let found = search.run().map(|found| {
+        let path = &found.path[..usize::from(found.len)];
+        if reversed {
+            caller_path_backwards(start, target, framed.from_canonical, path)
+        } else {
+            caller_path(start, framed.from_canonical, path)
+        }
     });
-    Outcome::Found(solution)
+    SearchRun::of(&search, found)
 }
 
-/// A search for the distance, then the walk of its last iteration, giving
-/// `visit` each optimal sequence until it breaks; answers how many it was
-/// given.
-#[cfg(feature = "alloc")]
-pub(crate) fn for_each_optimal_solution<const N: usize, const COLS: usize>(
+/// Whether `start` is at most `most` moves from `target`, which it
+/// reaches: a search that gives up beyond `most`.
+pub(crate) fn within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
-    budget: &mut Budget<'_>,
-    visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
-) -> Outcome<u64>
+    most: u8,
+    keep_going: &mut dyn FnMut(u64) -> bool,
+) -> SearchRun<()>
 where
     Board<N, COLS>: Searched,
 {
-    let distance = match solution(start, target, budget) {
-        Outcome::Found(solution) => solution.len() as u8,
-        other => return other.map(|_| 0),
-    };
     let framed = start.framed_for_search(target);
     let mut search = Search::new(&framed.views, framed.board);
-    let mut keep_going = budget.keep_going();
-    search.keep_going_while(&mut keep_going);
+    search.keep_going_while(keep_going);
+    let found = search.run_within(most).map(|_| ());
+    SearchRun::of(&search, found)
+}
+
+/// Gives `visit` every optimal move sequence from `start` to `target`,
+/// `distance` moves apart, until it returns `true` (stop); found is how
+/// many it was given.
+#[cfg(feature = "alloc")]
+pub(crate) fn each_shortest_path<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    target: &Board<N, COLS>,
+    distance: u8,
+    keep_going: &mut dyn FnMut(u64) -> bool,
+    visit: &mut dyn FnMut(&[Direction]) -> bool,
+) -> SearchRun<u64>
+where
+    Board<N, COLS>: Searched,
+{
+    let framed = start.framed_for_search(target);
+    let mut search = Search::new(&framed.views, framed.board);
+    search.keep_going_while(keep_going);
     let mut given = 0;
     search.for_each_optimal(distance, &mut |path| {
         given += 1;
-        let mut moves = [Direction::Up; MAX_PATH];
-        let solution = caller_solution(start, framed.from_canonical, path);
-        let len = solution.len();
-        for (slot, dir) in moves.iter_mut().zip(solution) {
-            *slot = dir;
-        }
-        visit(&moves[..len]).is_break()
+        visit(caller_path(start, framed.from_canonical, path).as_slice())
     });
-    let (nodes, stopped) = (search.nodes(), search.stopped());
-    drop(keep_going);
-    budget.settle(nodes, (!stopped).then_some(given))
-}
-
-/// Every optimal first move from `start` towards `target` (see
-/// [`Oracle::optimal_moves_within`](super::oracle::Oracle::optimal_moves_within)).
-pub(crate) fn optimal_moves<const N: usize, const COLS: usize>(
-    start: &Board<N, COLS>,
-    target: &Board<N, COLS>,
-    budget: &mut Budget<'_>,
-) -> Outcome<Moves>
-where
-    Board<N, COLS>: Searched,
-{
-    if !start.can_reach(target) {
-        return Outcome::Impossible;
-    }
-    // The distance and one good move: remembered when this budget's last
-    // search was of the pair, else searched for.
-    let pair = Pair::of(start, target);
-    let known = match budget.remembered.take().filter(|known| known.pair == pair) {
-        Some(known) => known,
-        None => {
-            if let Some(end) = solution(start, target, budget).ended_early_as() {
-                return end;
-            }
-            budget
-                .remembered
-                .take()
-                .expect("a search that ends remembers its answer")
-        }
-    };
-    let (distance, first) = (known.distance, known.first);
-    budget.remembered = Some(known);
-    let Some(first) = first else {
-        return Outcome::Found(Moves::NONE);
-    };
-    let nearer = distance - 1;
-    let mut moves = Moves::NONE.with(first);
-    for dir in Direction::ALL {
-        let Some(next) = start.moved(dir).filter(|_| dir != first) else {
-            continue;
-        };
-        let framed = next.framed_for_search(target);
-        let mut search = Search::new(&framed.views, framed.board);
-        let mut keep_going = budget.keep_going();
-        search.keep_going_while(&mut keep_going);
-        let found = search.run_within(nearer);
-        let (nodes, stopped) = (search.nodes(), search.stopped());
-        drop(keep_going);
-        if let Some(end) = budget
-            .settle(nodes, (!stopped).then_some(()))
-            .ended_early_as()
-        {
-            return end;
-        }
-        if found.is_some() {
-            moves = moves.with(dir);
-        }
-    }
-    Outcome::Found(moves)
+    let stopped = search.stopped();
+    SearchRun::of(&search, (!stopped).then_some(given))
 }
 
 /// The moves of a search's `path` (the blank's canonical cells after
 /// each move) named in the caller's frame, from `start`.
-fn caller_solution<const N: usize, const COLS: usize>(
+fn caller_path<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     from_canonical: &[u8],
     path: &[u8],
-) -> Solution<N>
+) -> MovePath
 where
     Board<N, COLS>: Puzzle,
 {
@@ -360,12 +275,12 @@ where
 /// way: `path` holds the blank's cells, in the canonical frame of
 /// `start`'s class, from `target` to `start`, so the blank walks them
 /// back from the last but one to `target`'s blank cell.
-fn caller_solution_backwards<const N: usize, const COLS: usize>(
+fn caller_path_backwards<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     from_canonical: &[u8],
     path: &[u8],
-) -> Solution<N>
+) -> MovePath
 where
     Board<N, COLS>: Puzzle,
 {
@@ -385,11 +300,11 @@ where
 fn moves_through<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     cells: impl Iterator<Item = u8>,
-) -> Solution<N>
+) -> MovePath
 where
     Board<N, COLS>: Puzzle,
 {
-    let mut moves = [Direction::Up; MAX_PATH];
+    let mut moves = [Direction::Up; MAX_MOVES];
     let mut blank = start.blank() as u8;
     let mut len = 0;
     for (slot, to) in moves.iter_mut().zip(cells) {
@@ -399,5 +314,5 @@ where
         blank = to;
         len += 1;
     }
-    Solution::of_moves(moves, len)
+    MovePath { moves, len }
 }

@@ -1,12 +1,12 @@
-//! Every optimal first move: the hint a game shows, all of them at once.
+//! Sets and sequences of moves: every optimal first move (the hint a game
+//! shows, all of them at once), and the moves of a search's path.
 
 use core::fmt;
 use core::iter::FusedIterator;
 
-use super::board::Board;
 use super::geometry::Direction;
-use super::puzzle::Tabled;
-use super::solve::step_down;
+#[cfg(pattern_search)]
+use super::limits::MAX_MOVES;
 
 /// A set of moves, at most the four directions; iterates in the order
 /// `U D L R`. Small and `Copy`.
@@ -111,34 +111,19 @@ impl fmt::Display for Moves {
     }
 }
 
-impl<const N: usize, const COLS: usize> Board<N, COLS>
-where
-    Self: Tabled,
-{
-    /// Every optimal first move towards `target`, or `None` when it cannot
-    /// be reached. A few table reads; allocates nothing.
-    #[must_use]
-    pub(crate) fn table_optimal_moves_to(&self, target: &Self) -> Option<Moves> {
-        let framed = self.framed(target);
-        let table = framed.table;
-        if !table.reaches(&framed.ranked) {
-            return None;
-        }
-        let distance = table.distance(&framed.ranked);
-        let Some(nearer) = distance.checked_sub(1) else {
-            return Some(Moves::NONE);
-        };
-        let blank = framed.ranked.blank;
-        let geometry = table.class().geometry;
-        let mut moves = Moves::NONE;
-        for dir in Direction::ALL {
-            let Some(tile_cell) = geometry.neighbour(blank, dir) else {
-                continue;
-            };
-            if step_down(table, N, framed.packed, blank, tile_cell, nearer).is_some() {
-                moves = moves.with(framed.caller_direction(blank, tile_cell));
-            }
-        }
-        Some(moves)
+/// A move sequence of at most [`MAX_MOVES`] moves, as a search finds it:
+/// the first `len` of `moves`.
+#[cfg(pattern_search)]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MovePath {
+    pub moves: [Direction; MAX_MOVES],
+    pub len: u8,
+}
+
+#[cfg(pattern_search)]
+impl MovePath {
+    /// The moves.
+    pub fn as_slice(&self) -> &[Direction] {
+        &self.moves[..usize::from(self.len)]
     }
 }

@@ -1,0 +1,378 @@
+//! How a question is asked and what it came to: the [`Budget`] a search
+//! may spend (a node limit, a stop flag, a check), and the [`Outcome`]
+//! that says whether it found an answer, found there is none, or ended
+//! early.
+
+use core::fmt;
+use core::sync::atomic::AtomicBool;
+#[cfg(pattern_search)]
+use core::sync::atomic::Ordering;
+
+#[cfg(pattern_search)]
+use crate::sliding::board::limits::MAX_CELLS;
+#[cfg(pattern_search)]
+use crate::sliding::board::{Board, Direction, Puzzle};
+#[cfg(pattern_search)]
+use crate::sliding::search::SearchRun;
+
+/// What asking a question came to.
+///
+/// ```
+/// use puzzle_oracle::{Budget, EightBoard, Oracle, Outcome};
+///
+/// let start: EightBoard = "1 2 3 0 8 4 7 6 5".parse()?;
+/// let target: EightBoard = "1 0 3 8 2 4 7 6 5".parse()?;
+/// assert_eq!(start.distance_within(&target, &mut Budget::unlimited()), Outcome::Found(2));
+/// let swapped: EightBoard = "2 1 3 0 8 4 7 6 5".parse()?;
+/// assert_eq!(swapped.distance_within(&target, &mut Budget::unlimited()), Outcome::Impossible);
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[must_use]
+pub enum Outcome<T> {
+    /// The answer.
+    Found(T),
+    /// The target cannot be reached from the start (decided by parity,
+    /// without search).
+    Impossible,
+    /// The search spent the budget's nodes before it ended.
+    OverBudget,
+    /// The budget's stop flag was set, or its check said stop, before
+    /// the search ended.
+    Stopped,
+}
+
+impl<T> Outcome<T> {
+    /// The answer, if one was found.
+    ///
+    /// ```
+    /// use puzzle_oracle::Outcome;
+    /// assert_eq!(Outcome::Found(3).found(), Some(3));
+    /// assert_eq!(Outcome::<u8>::Impossible.found(), None);
+    /// ```
+    pub fn found(self) -> Option<T> {
+        match self {
+            Outcome::Found(value) => Some(value),
+            _ => None,
+        }
+    }
+
+    /// What is known: `Some(Some(answer))`, `Some(None)` when the target
+    /// cannot be reached, `None` when the search ended early.
+    ///
+    /// ```
+    /// use puzzle_oracle::Outcome;
+    /// assert_eq!(Outcome::Found(3).known(), Some(Some(3)));
+    /// assert_eq!(Outcome::<u8>::Impossible.known(), Some(None));
+    /// assert_eq!(Outcome::<u8>::Stopped.known(), None);
+    /// ```
+    pub fn known(self) -> Option<Option<T>> {
+        match self {
+            Outcome::Found(value) => Some(Some(value)),
+            Outcome::Impossible => Some(None),
+            Outcome::OverBudget | Outcome::Stopped => None,
+        }
+    }
+
+    /// The answer, transformed by `f`; the other outcomes as they are.
+    ///
+    /// ```
+    /// use puzzle_oracle::Outcome;
+    /// assert_eq!(Outcome::Found(3).map(|d| d * 2), Outcome::Found(6));
+    /// assert_eq!(Outcome::<u8>::OverBudget.map(|d| d * 2), Outcome::OverBudget);
+    /// ```
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Outcome<U> {
+        match self {
+            Outcome::Found(value) => Outcome::Found(f(value)),
+            Outcome::Impossible => Outcome::Impossible,
+            Outcome::OverBudget => Outcome::OverBudget,
+            Outcome::Stopped => Outcome::Stopped,
+        }
+    }
+
+    /// Whether the search ended early: [`Outcome::OverBudget`] or
+    /// [`Outcome::Stopped`].
+    ///
+    /// ```
+    /// use puzzle_oracle::Outcome;
+    /// assert!(Outcome::<u8>::Stopped.ended_early());
+    /// assert!(!Outcome::<u8>::Impossible.ended_early());
+    /// ```
+    pub fn ended_early(&self) -> bool {
+        matches!(self, Outcome::OverBudget | Outcome::Stopped)
+    }
+
+    /// [`Outcome::Found`] or [`Outcome::Impossible`]: the outcome of a
+    /// question that cannot end early.
+    pub(crate) fn of(answer: Option<T>) -> Self {
+        match answer {
+            Some(value) => Outcome::Found(value),
+            None => Outcome::Impossible,
+        }
+    }
+
+    /// An outcome without an answer as the outcome of another question,
+    /// which it ends.
+    ///
+    /// # Panics
+    ///
+    /// On [`Outcome::Found`]: an answer is never retyped.
+    #[cfg(pattern_search)]
+    pub(crate) fn retyped<U>(self) -> Outcome<U> {
+        match self {
+            Outcome::Impossible => Outcome::Impossible,
+            Outcome::OverBudget => Outcome::OverBudget,
+            Outcome::Stopped => Outcome::Stopped,
+            Outcome::Found(_) => unreachable!("an answer is not retyped"),
+        }
+    }
+
+    /// The answer of a question asked without a limit, which always ends.
+    pub(crate) fn unlimited(self) -> Option<T> {
+        match self {
+            Outcome::Found(value) => Some(value),
+            Outcome::Impossible => None,
+            Outcome::OverBudget | Outcome::Stopped => {
+                unreachable!("a question without a limit runs to its end")
+            }
+        }
+    }
+}
+
+/// Which engine answers a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// Complete distance tables: every answer is a few table reads, and
+    /// a [`Budget`] is never spent.
+    Tables,
+    /// IDA* over pattern databases: a hard board takes seconds, and the
+    /// [`Budget`] counts its nodes.
+    Search,
+}
+
+/// What the questions asked under it may spend, and what they spent: a
+/// node limit, a stop flag and a check, each optional. A search looks at
+/// them every 8,192 nodes; a table lookup never spends a node.
+///
+/// Ask a case's questions (the answer, then its hints, its count) under
+/// one budget: the limit is on all of them together, and a search's
+/// distance and first move are remembered for the next question about
+/// the same pair, so the hints need no second search for the distance.
+///
+/// ```
+/// # #[cfg(feature = "fifteen")] {
+/// use core::sync::atomic::AtomicBool;
+/// use puzzle_oracle::{Budget, FifteenBoard, Oracle, Outcome};
+///
+/// // 80 moves from the goal with the blank last: millions of nodes.
+/// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
+/// let mut budget = Budget::unlimited().max_nodes(100_000);
+/// let limited = board.solution_within(&FifteenBoard::goal_last(), &mut budget);
+/// assert!(matches!(limited, Outcome::OverBudget));
+/// assert!(budget.spent() >= 100_000 && budget.spent() < 100_000 + 8_192);
+///
+/// // A flag another thread may set: set before the search, it stops at
+/// // its first look.
+/// let stop = AtomicBool::new(true);
+/// let mut budget = Budget::unlimited().stop_flag(&stop);
+/// let stopped = board.solution_within(&FifteenBoard::goal_last(), &mut budget);
+/// assert!(matches!(stopped, Outcome::Stopped));
+/// # }
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+#[derive(Default)]
+pub struct Budget<'a> {
+    max_nodes: Option<u64>,
+    stop: Option<&'a AtomicBool>,
+    check: Option<&'a mut dyn FnMut(u64) -> bool>,
+    spent: u64,
+    /// Why the last search ended early, if it did.
+    #[cfg(pattern_search)]
+    ended: Option<EarlyEnd>,
+    /// The last distance a search found, with its pair and first move.
+    #[cfg(pattern_search)]
+    pub(crate) remembered: Option<Remembered>,
+}
+
+/// Why a search ended before its answer.
+#[cfg(pattern_search)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum EarlyEnd {
+    OverBudget,
+    Stopped,
+}
+
+impl fmt::Debug for Budget<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Budget")
+            .field("max_nodes", &self.max_nodes)
+            .field("stop", &self.stop)
+            .field("check", &self.check.is_some())
+            .field("spent", &self.spent)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a> Budget<'a> {
+    /// No limit: every question runs to its end.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Budget, EightBoard, Oracle, Outcome};
+    /// let board: EightBoard = "1 2 0 3 4 5 6 7 8".parse()?;
+    /// let mut budget = Budget::unlimited();
+    /// assert_eq!(board.distance_within(&EightBoard::goal(), &mut budget), Outcome::Found(2));
+    /// // A table lookup spends no node.
+    /// assert_eq!(budget.spent(), 0);
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn unlimited() -> Self {
+        Budget::default()
+    }
+
+    /// At most `nodes` nodes, over every question asked under this budget
+    /// (looked at every 8,192 nodes): past them, [`Outcome::OverBudget`].
+    #[must_use]
+    pub fn max_nodes(mut self, nodes: u64) -> Self {
+        self.max_nodes = Some(nodes);
+        self
+    }
+
+    /// Stop soon after `flag` is set (from another thread, say): then
+    /// [`Outcome::Stopped`].
+    #[must_use]
+    pub fn stop_flag(mut self, flag: &'a AtomicBool) -> Self {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// Every 8,192 nodes, ask `check`, given the nodes spent so far under
+    /// this budget, whether to go on: a deadline with the caller's clock,
+    /// or a progress report. It saying `false` ends the search with
+    /// [`Outcome::Stopped`].
+    ///
+    /// ```
+    /// # #[cfg(feature = "fifteen")] {
+    /// use puzzle_oracle::{Budget, FifteenBoard, Oracle, Outcome};
+    /// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse()?;
+    /// let mut looks = 0;
+    /// let mut check = |_nodes: u64| {
+    ///     looks += 1;
+    ///     looks < 3
+    /// };
+    /// let mut budget = Budget::unlimited().check(&mut check);
+    /// let outcome = board.distance_within(&FifteenBoard::goal_last(), &mut budget);
+    /// assert_eq!(outcome, Outcome::Stopped);
+    /// drop(budget);
+    /// assert_eq!(looks, 3);
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn check(mut self, check: &'a mut dyn FnMut(u64) -> bool) -> Self {
+        self.check = Some(check);
+        self
+    }
+
+    /// The nodes the searches asked under this budget expanded, all
+    /// together (0 on a tabled board).
+    #[must_use]
+    pub fn spent(&self) -> u64 {
+        self.spent
+    }
+
+    /// The `keep_going` of a search that starts now: its nodes counted on
+    /// from what this budget has spent.
+    #[cfg(pattern_search)]
+    pub(crate) fn keep_going(&mut self) -> impl FnMut(u64) -> bool + '_ {
+        let spent = self.spent;
+        self.ended = None;
+        move |nodes| {
+            let total = spent + nodes;
+            let ended = if self.max_nodes.is_some_and(|most| total >= most) {
+                Some(EarlyEnd::OverBudget)
+            } else if self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))
+                || self.check.as_mut().is_some_and(|check| !check(total))
+            {
+                Some(EarlyEnd::Stopped)
+            } else {
+                None
+            };
+            self.ended = ended;
+            ended.is_none()
+        }
+    }
+
+    /// Adds a search's nodes to what was spent, and turns what it found
+    /// into an outcome: [`Outcome::Impossible`] when it had nothing to
+    /// find.
+    #[cfg(pattern_search)]
+    pub(crate) fn settle<T>(&mut self, run: SearchRun<T>) -> Outcome<T> {
+        self.spent += run.nodes;
+        let ended = self.ended.take();
+        match run.found {
+            Some(found) => Outcome::Found(found),
+            None if !run.stopped => Outcome::Impossible,
+            None if ended == Some(EarlyEnd::OverBudget) => Outcome::OverBudget,
+            None => Outcome::Stopped,
+        }
+    }
+}
+
+/// The last distance a search found, with its pair of boards and first
+/// move: kept in the [`Budget`] it was asked under.
+#[cfg(pattern_search)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Remembered {
+    cols: usize,
+    cells: usize,
+    start: [u8; MAX_CELLS],
+    target: [u8; MAX_CELLS],
+    distance: u8,
+    /// `None` when the start was the target.
+    first: Option<Direction>,
+}
+
+#[cfg(pattern_search)]
+impl Remembered {
+    /// `start` is `distance` moves from `target`, the first of them
+    /// `first`.
+    pub fn of<const N: usize, const COLS: usize>(
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        distance: u8,
+        first: Option<Direction>,
+    ) -> Self
+    where
+        Board<N, COLS>: Puzzle,
+    {
+        let mut remembered = Remembered {
+            cols: COLS,
+            cells: N,
+            start: [0; MAX_CELLS],
+            target: [0; MAX_CELLS],
+            distance,
+            first,
+        };
+        remembered.start[..N].copy_from_slice(&start.cells());
+        remembered.target[..N].copy_from_slice(&target.cells());
+        remembered
+    }
+
+    /// The distance and first move, when they are of `start` and
+    /// `target`.
+    pub fn of_pair<const N: usize, const COLS: usize>(
+        &self,
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+    ) -> Option<(u8, Option<Direction>)>
+    where
+        Board<N, COLS>: Puzzle,
+    {
+        let same = self.cols == COLS
+            && self.cells == N
+            && self.start[..N] == start.cells()
+            && self.target[..N] == target.cells();
+        same.then_some((self.distance, self.first))
+    }
+}

@@ -1,0 +1,39 @@
+//! Every cap a board meets, each with its reason, in one place: a larger
+//! board (the 24-puzzle's 25 cells), a fourth pattern group or a longer
+//! answer starts by raising one of these and following what its reason
+//! names. Shared with `build.rs`, which generates within the same caps.
+
+/// Most cells a board has. A board is stored four bits a cell in one
+/// `u64` ([`Board::packed`](crate::Board::packed)), so a tile number fits four bits
+/// and there are at most 16 cells; the search's boards are arrays of this
+/// length and its maps of cells fit a `u16`; the symmetry frames hold a
+/// cell in four bits.
+pub const MAX_CELLS: usize = 16;
+
+/// Most cells a complete table ranks: `12! / 2` slots still fit a 32-bit
+/// `usize` (see [`rank`](crate::rank)). The tables built go to 10 cells.
+pub const MAX_TABLED_CELLS: usize = 12;
+
+/// Most cells a [`Geometry`](super::Geometry) describes: a set of cells
+/// fits one `u64`. Boards stop earlier, at [`MAX_CELLS`].
+pub const MAX_GEOMETRY_CELLS: usize = 64;
+
+/// Most pattern groups (databases) a goal class adds up: the search keeps
+/// each group's value and state in arrays of this length, and a class
+/// names its groups in one.
+pub const MAX_GROUPS: usize = 3;
+
+/// Most tiles one pattern group covers: a group's cells pad to this many,
+/// and a database of 16 cells and 7 tiles, `16! / 9!` placements, still
+/// indexes in a `u32`.
+pub const MAX_GROUP_TILES: usize = 7;
+
+/// Most moves an answer has: the longest optimal answer of any board the
+/// crate builds, 2x8's 140 (OEIS A151944). A search's path and a
+/// [`Solution`](crate::Solution) hold this many; a move count is a `u8`.
+pub const MAX_MOVES: usize = 140;
+
+/// Most views of a class's databases a search reads at once: the board
+/// itself and its images under the symmetries that keep the class's blank
+/// cell (at most three on the boards built).
+pub const MAX_VIEWS: usize = 4;
