@@ -2,7 +2,7 @@
 //! searched board of the spec list.
 //!
 //! A breadth-first search from the goal over the abstract states of one
-//! tile group (see `src/sliding/pattern.rs`): a map, a region of its free
+//! tile group (see `src/sliding/search/pattern.rs`): a map, a region of its free
 //! cells, an order of the tiles. Each layer scans the whole table for the
 //! states of the current depth, one map and region at a time: the moves
 //! out of them (a tile next to the region slides into it) depend only on

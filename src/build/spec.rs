@@ -26,8 +26,6 @@ pub struct Spec {
     pub names: &'static [&'static str],
     /// How its answers are found.
     pub answers: Answers,
-    /// What one move is.
-    pub metric: Metric,
 }
 
 /// How a board's answers are found.
@@ -66,15 +64,6 @@ pub struct Tier {
     pub classes: &'static [PatternClass],
 }
 
-/// What a move is. Every board counts one tile per move today; a
-/// multi-tile metric (a row of tiles sliding at once) would be a second
-/// variant here and a second move generator in the table builder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Metric {
-    /// Each move slides one tile into the blank.
-    SingleTile,
-}
-
 impl Spec {
     /// The feature this board needs, if any.
     pub const fn feature(&self) -> Option<&'static str> {
@@ -94,7 +83,6 @@ const fn tabled(rows: u8, cols: u8, names: &'static [&'static str], packing: Pac
             packing,
             feature: None,
         },
-        metric: Metric::SingleTile,
     }
 }
 
@@ -109,7 +97,6 @@ const fn searched(rows: u8, cols: u8, classes: &'static [Tier], max_moves: u8) -
             tiers: classes,
             max_moves,
         },
-        metric: Metric::SingleTile,
     }
 }
 
@@ -128,7 +115,6 @@ pub const BOARDS: [Spec; 11] = [
             packing: Packing::Byte,
             feature: Some("large-tables"),
         },
-        metric: Metric::SingleTile,
     },
     searched(3, 4, &BOARD_3X4, 53),
     searched(2, 6, &BOARD_2X6, 80),
@@ -144,7 +130,6 @@ pub const BOARDS: [Spec; 11] = [
             tiers: &BOARD_2X8,
             max_moves: 140,
         },
-        metric: Metric::SingleTile,
     },
     Spec {
         geometry: Geometry::of(4, 4),
@@ -164,7 +149,6 @@ pub const BOARDS: [Spec; 11] = [
             // Brüngger et al. 1999, Korf 2008.
             max_moves: 80,
         },
-        metric: Metric::SingleTile,
     },
 ];
 
