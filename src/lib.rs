@@ -108,9 +108,9 @@ pub use sliding::{
     find_board,
 };
 pub use sliding::{
-    Board, BoardError, Budget, Direction, EightBoard, Engine, Geometry, GoalClass, MoveError,
-    Moves, MovesIter, Notation, Oracle, Outcome, Packing, ParseMoves, Puzzle, SevenBoard, Solution,
-    SplitMix64, Tabled, Written, catalog, limits, rank, tables,
+    Board, BoardError, Budget, Direction, EightBoard, Engine, Geometry, GoalClass, Memory,
+    MoveError, Moves, MovesIter, Notation, Oracle, Outcome, Packing, ParseMoves, Puzzle,
+    SevenBoard, Solution, SplitMix64, Tabled, Written, catalog, limits, rank, tables,
 };
 #[cfg(pattern_search)]
 pub use sliding::{PatternDatabase, Searched};

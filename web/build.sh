@@ -38,8 +38,10 @@ modules=(
 )
 wasm_features=(--enable-bulk-memory --enable-multivalue --enable-mutable-globals
     --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext)
+names=()
 for module in "${modules[@]}"; do
     read -r name opt_level level features <<<"$module"
+    names+=("$name")
     echo "building the $name module"
     CARGO_PROFILE_RELEASE_OPT_LEVEL=$opt_level \
         cargo build --quiet --lib --target wasm32-unknown-unknown --release --features "$features"
@@ -50,4 +52,8 @@ for module in "${modules[@]}"; do
         "dist/pkg/${name}_bg.wasm" -o "dist/pkg/${name}_bg.wasm"
 done
 cp static/* dist/
+# The page's list of boards, from the modules themselves. The modules'
+# JavaScript is ES modules: node reads them as such under dist/pkg.
+echo '{"type": "module"}' >dist/pkg/package.json
+node list-boards.mjs "${names[@]}"
 ls -l dist/pkg/*.wasm

@@ -22,7 +22,7 @@ pub mod tables;
 
 #[cfg(feature = "alloc")]
 pub use answer::any_board::{AnyBoard, CellsDrawer, DrawError, UnknownBoard, boards, find_board};
-pub use answer::budget::{Budget, Engine, Outcome};
+pub use answer::budget::{Budget, Engine, Memory, Outcome};
 pub use answer::catalog;
 pub use answer::oracle::Oracle;
 pub use answer::solution::Solution;

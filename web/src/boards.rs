@@ -2,9 +2,17 @@
 //! reports to, and the errors in words for the page. The boards
 //! themselves are the crate's [`puzzle_oracle::find_board`].
 
+use core::cell::RefCell;
 use core::fmt;
 
-use puzzle_oracle::{AnyBoard, Budget, Direction, Notation, Outcome};
+use puzzle_oracle::{AnyBoard, Budget, Direction, Memory, Notation, Outcome};
+
+thread_local! {
+    /// What the last search remembers (its pair, distance and first
+    /// move): the page asks for the answer, then for the good moves of the
+    /// same boards, which then need no search for the distance.
+    static MEMORY: RefCell<Memory> = RefCell::new(Memory::default());
+}
 
 /// What went wrong, in words for the page.
 #[derive(Debug)]
@@ -53,11 +61,14 @@ impl Progress {
         true
     }
 
-    /// Asks `question` under a budget that reports here.
+    /// Asks `question` under a budget that reports here, and remembers
+    /// what its search found for the next question.
     pub fn asking<T>(&mut self, question: impl FnOnce(&mut Budget<'_>) -> T) -> (T, u64) {
         let mut report = |nodes| self.report(nodes);
-        let mut budget = Budget::unlimited().check(&mut report);
+        let memory = MEMORY.take();
+        let mut budget = Budget::unlimited().check(&mut report).with_memory(memory);
         let answer = question(&mut budget);
+        MEMORY.set(budget.memory());
         (answer, budget.spent())
     }
 }

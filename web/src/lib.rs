@@ -156,12 +156,21 @@ pub fn scramble(
     Ok(draw(&mut || random.next_u64()))
 }
 
-/// The boards this module answers, by shape (`3x3`), smallest first.
+/// The boards this module answers, smallest first (a wide board before
+/// its transpose), each as its shape and engine: `3x3 tables`,
+/// `4x4 search`. `build.sh` asks every module, so that the page's list of
+/// boards is the crate's.
 #[wasm_bindgen]
 #[must_use]
-pub fn shapes() -> Vec<String> {
+pub fn boards() -> Vec<String> {
     puzzle_oracle::boards()
-        .map(|board| board.name().to_string())
+        .map(|board| {
+            let engine = match board.engine() {
+                puzzle_oracle::Engine::Tables => "tables",
+                puzzle_oracle::Engine::Search => "search",
+            };
+            format!("{} {engine}", board.name())
+        })
         .collect()
 }
 

@@ -1,21 +1,26 @@
 // The page: a board to play, and beside it the oracle's answers for it,
 // computed by the crate's WebAssembly in a worker (worker.js).
 
-// Which module answers each board: the tabled ones from complete tables,
-// the others by search.
-const MODULE_OF = {
-  "2x2": "tabled", "2x3": "tabled", "3x2": "tabled", "2x4": "tabled", "4x2": "tabled",
-  "3x3": "tabled", "2x5": "large", "5x2": "large",
-  "3x4": "searched", "4x3": "searched", "2x6": "searched", "6x2": "searched",
-  "2x7": "searched", "7x2": "searched", "3x5": "searched", "5x3": "searched",
-  "4x4": "fifteen",
-};
-const TABLED = new Set(["tabled", "large"]);
-// The board a list of numbers means when no shape is given: the wide one.
-const SHAPE_OF_CELLS = {
-  4: "2x2", 6: "2x3", 8: "2x4", 9: "3x3", 10: "2x5", 12: "3x4", 14: "2x7", 15: "3x5", 16: "4x4",
-};
+// Which module answers each board, and which boards answer from complete
+// tables: read at start from pkg/boards.json, which build.sh writes by
+// asking the modules themselves (smallest first, wide before tall).
+const MODULE_OF = {};
+const TABLED_SHAPES = new Set();
+// The board a list of numbers means when no shape is given: the first
+// (the wide one) of that many cells.
+const SHAPE_OF_CELLS = {};
 const DEFAULT_SHAPE = "4x4";
+
+async function loadBoards() {
+  const response = await fetch("pkg/boards.json");
+  if (!response.ok) throw new Error(`the page's list of boards is missing (${response.status})`);
+  for (const { shape, module, engine } of await response.json()) {
+    MODULE_OF[shape] = module;
+    if (engine === "tables") TABLED_SHAPES.add(shape);
+    const cells = shape.split("x").map(Number).reduce((a, b) => a * b);
+    SHAPE_OF_CELLS[cells] ??= shape;
+  }
+}
 // A move is named by the blank's direction; each arrow key moves the
 // tile, so the blank goes the other way.
 const KEY_MOVES = { ArrowUp: "D", ArrowDown: "U", ArrowLeft: "R", ArrowRight: "L" };
@@ -112,7 +117,7 @@ const state = {
 
 const dims = (shape) => shape.split("x").map(Number);
 const moduleOf = (shape) => MODULE_OF[shape];
-const isTabled = (shape) => TABLED.has(moduleOf(shape));
+const isTabled = (shape) => TABLED_SHAPES.has(shape);
 
 function neighbour(cell, letter) {
   const [rows, cols] = dims(state.shape);
@@ -373,6 +378,13 @@ function keyPressed(event) {
 }
 
 async function start() {
+  try {
+    await loadBoards();
+  } catch (error) {
+    say(error.message);
+    setStatus("error");
+    return;
+  }
   const sizes = $("size");
   for (const shape of Object.keys(MODULE_OF)) sizes.add(new Option(shape, shape));
   const params = new URLSearchParams(location.search);

@@ -194,6 +194,14 @@ pub struct Budget<'a> {
     pub(crate) remembered: Option<Remembered>,
 }
 
+/// What a [`Budget`] remembers of its last search: see
+/// [`Budget::memory`]. Nothing on a build without searched boards.
+#[derive(Clone, Debug, Default)]
+pub struct Memory {
+    #[cfg(pattern_search)]
+    last: Option<Remembered>,
+}
+
 /// Why a search ended before its answer.
 #[cfg(pattern_search)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -272,6 +280,46 @@ impl<'a> Budget<'a> {
     pub fn check(mut self, check: &'a mut dyn FnMut(u64) -> bool) -> Self {
         self.check = Some(check);
         self
+    }
+
+    /// What this budget remembers of its last search (its pair, distance
+    /// and first move), to hand to the budget of a later question about
+    /// the same pair, which then needs no search for the distance: a page
+    /// that asks for the answer, then for the hints, in two calls.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Budget, EightBoard, Oracle};
+    /// let board: EightBoard = "1 2 0 3 4 5 6 7 8".parse()?;
+    /// let mut budget = Budget::unlimited();
+    /// let distance = board.distance_within(&EightBoard::goal(), &mut budget);
+    /// let mut later = Budget::unlimited().with_memory(budget.memory());
+    /// let hints = board.optimal_moves_within(&EightBoard::goal(), &mut later);
+    /// assert_eq!(hints.found().unwrap().to_string(), "L");
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn memory(&self) -> Memory {
+        Memory {
+            #[cfg(pattern_search)]
+            last: self.remembered.clone(),
+        }
+    }
+
+    /// This budget, remembering what `memory` holds (see
+    /// [`Budget::memory`]).
+    #[must_use]
+    pub fn with_memory(self, memory: Memory) -> Self {
+        #[cfg(pattern_search)]
+        return Budget {
+            remembered: memory.last,
+            ..self
+        };
+        #[cfg(not(pattern_search))]
+        {
+            // Without a search there is nothing to remember.
+            let Memory {} = memory;
+            self
+        }
     }
 
     /// The nodes the searches asked under this budget expanded, all
