@@ -371,14 +371,23 @@ impl Run<'_> {
         let interactive = io::stdout().is_terminal();
         // A lookup never spends its budget: one serves the whole run.
         let mut budget = Budget::unlimited().stop_flag(stop);
+        // One answer, filled in again for each case: the questions are the
+        // run's, so each case sets the same parts.
+        let mut slot: Option<Solved<N, COLS>> = None;
         let mut answered = Ok(());
         for case in cases {
             // A bad case ends the run; the answers before it stay.
             answered = case.and_then(|case| {
-                let mut solved = Solved::new(case);
-                let ended = answer_case(&mut solved, self.questions, &mut budget);
+                let solved = match &mut slot {
+                    Some(solved) => {
+                        solved.case = case;
+                        solved
+                    }
+                    None => slot.insert(Solved::new(case)),
+                };
+                let ended = answer_case(solved, self.questions, &mut budget);
                 debug_assert!(ended.is_ok(), "a table lookup never ends early");
-                sink.write(std::slice::from_ref(&solved))?;
+                sink.write(std::slice::from_ref(solved))?;
                 if interactive {
                     sink.flush()?;
                 }

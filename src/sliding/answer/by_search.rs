@@ -32,8 +32,8 @@ where
     budget.remembered = Some(Remembered::of(
         start,
         target,
-        path.len,
-        path.as_slice().first().copied(),
+        path.len(),
+        (path.len() > 0).then(|| path.get(0)),
     ));
     Outcome::Found(Solution::of_path(path))
 }

@@ -59,9 +59,9 @@ impl<const N: usize> Iterator for Solution<N> {
         match &mut self.walk {
             Walk::Table(walk) => walk.next::<N>(),
             #[cfg(pattern_search)]
-            Walk::Moves(path, next) => (*next < path.len).then(|| {
+            Walk::Moves(path, next) => (*next < path.len()).then(|| {
                 *next += 1;
-                path.moves[usize::from(*next - 1)]
+                path.get(usize::from(*next - 1))
             }),
         }
     }
@@ -70,7 +70,7 @@ impl<const N: usize> Iterator for Solution<N> {
         let remaining = match &self.walk {
             Walk::Table(walk) => usize::from(walk.remaining()),
             #[cfg(pattern_search)]
-            Walk::Moves(path, next) => usize::from(path.len - next),
+            Walk::Moves(path, next) => usize::from(path.len() - *next),
         };
         (remaining, Some(remaining))
     }

@@ -111,19 +111,56 @@ impl fmt::Display for Moves {
     }
 }
 
-/// A move sequence of at most [`MAX_MOVES`] moves, as a search finds it:
-/// the first `len` of `moves`.
+/// A move sequence of at most [`MAX_MOVES`] moves, as a search finds it,
+/// two bits a move: small, so that a [`Solution`](crate::Solution) that
+/// may hold one stays cheap to move in the tables' answer loop.
 #[cfg(pattern_search)]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct MovePath {
-    pub moves: [Direction; MAX_MOVES],
-    pub len: u8,
+    /// Move `i` in bits `2 * (i % 4)` of byte `i / 4`, as its index in
+    /// [`Direction::ALL`].
+    packed: [u8; MAX_MOVES.div_ceil(4)],
+    len: u8,
 }
 
 #[cfg(pattern_search)]
 impl MovePath {
-    /// The moves.
-    pub fn as_slice(&self) -> &[Direction] {
-        &self.moves[..usize::from(self.len)]
+    /// No move.
+    pub const EMPTY: MovePath = MovePath {
+        packed: [0; MAX_MOVES.div_ceil(4)],
+        len: 0,
+    };
+
+    /// Adds `dir` at the end.
+    ///
+    /// # Panics
+    ///
+    /// When the path already holds [`MAX_MOVES`] moves: no answer is
+    /// longer, so that would be a bug.
+    pub fn push(&mut self, dir: Direction) {
+        let at = usize::from(self.len);
+        assert!(at < MAX_MOVES, "no answer is longer than MAX_MOVES");
+        self.packed[at / 4] |= (dir as u8) << (2 * (at % 4));
+        self.len += 1;
+    }
+
+    /// The number of moves.
+    pub fn len(&self) -> u8 {
+        self.len
+    }
+
+    /// Move `i`.
+    pub fn get(&self, i: usize) -> Direction {
+        Direction::ALL[usize::from((self.packed[i / 4] >> (2 * (i % 4))) & 3)]
+    }
+
+    /// Gives `visit` the moves as a slice.
+    pub fn with_slice<T>(&self, visit: impl FnOnce(&[Direction]) -> T) -> T {
+        let mut moves = [Direction::Up; MAX_MOVES];
+        let len = usize::from(self.len);
+        for (i, slot) in moves[..len].iter_mut().enumerate() {
+            *slot = self.get(i);
+        }
+        visit(&moves[..len])
     }
 }

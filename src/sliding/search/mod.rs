@@ -24,7 +24,7 @@ use super::board::{geometry, limits, symmetry};
 use databases::ClassDatabases;
 pub use databases::PatternDatabase;
 use ida::Search;
-use limits::{MAX_CELLS, MAX_MOVES};
+use limits::MAX_CELLS;
 use pattern::NO_CELL;
 use searching::Classes as _;
 use views::Views;
@@ -249,7 +249,7 @@ where
     let mut given = 0;
     search.for_each_optimal(distance, &mut |path| {
         given += 1;
-        visit(caller_path(start, framed.from_canonical, path).as_slice())
+        caller_path(start, framed.from_canonical, path).with_slice(|moves| visit(moves))
     });
     let stopped = search.stopped();
     SearchRun::of(&search, (!stopped).then_some(given))
@@ -304,15 +304,15 @@ fn moves_through<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Puzzle,
 {
-    let mut moves = [Direction::Up; MAX_MOVES];
+    let mut moves = MovePath::EMPTY;
     let mut blank = start.blank() as u8;
-    let mut len = 0;
-    for (slot, to) in moves.iter_mut().zip(cells) {
-        *slot = Board::<N, COLS>::GEOMETRY
-            .direction(usize::from(blank), usize::from(to))
-            .expect("a search move goes to an adjacent cell");
+    for to in cells {
+        moves.push(
+            Board::<N, COLS>::GEOMETRY
+                .direction(usize::from(blank), usize::from(to))
+                .expect("a search move goes to an adjacent cell"),
+        );
         blank = to;
-        len += 1;
     }
-    MovePath { moves, len }
+    moves
 }
