@@ -102,7 +102,7 @@ pub fn write_moves(moves: &str, name: &str, compact: bool) -> Result<String, Err
     let notation = notation(name)?;
     // The letters alone, not the crate's `Notation::parse_moves` (counts,
     // spaces): these come from `solve`, and that reader would add 9.6 KB
-    // to the tabled module, past its 400 KB.
+    // to the tabled module.
     let dirs: Result<Vec<Direction>, Error> = moves
         .chars()
         .map(|letter| {

@@ -155,6 +155,7 @@ impl MovePath {
     }
 
     /// Gives `visit` the moves as a slice.
+    #[cfg(feature = "alloc")]
     pub fn with_slice<T>(&self, visit: impl FnOnce(&[Direction]) -> T) -> T {
         let mut moves = [Direction::Up; MAX_MOVES];
         let len = usize::from(self.len);

@@ -30,7 +30,9 @@ use searching::Classes as _;
 use views::Views;
 
 use super::board::shape::frames::Frames as _;
-use super::board::{Board, Direction, MovePath, Puzzle};
+#[cfg(feature = "alloc")]
+use super::board::Direction;
+use super::board::{Board, MovePath, Puzzle};
 
 /// A board answered by an exact search over embedded pattern databases:
 /// 4x4 (feature `fifteen`), with the feature `searched-boards` 3x4, 4x3,
