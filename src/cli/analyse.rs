@@ -106,7 +106,9 @@ where
         let length = moves.len();
         summary.add(length, optimal);
         write_line(&mut out, length, optimal, &graded, args.json)?;
-        if interactive {
+        // Out at once when the next line may wait: a program that writes a
+        // solution and waits gets its grade.
+        if interactive || !lines.has_buffered_input() {
             out.flush()?;
         }
     }

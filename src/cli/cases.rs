@@ -3,7 +3,7 @@
 //! `--target`. Every command reads its boards through these.
 
 use std::collections::VecDeque;
-use std::io::BufRead;
+use std::io::Read;
 
 use anyhow::{Result, anyhow};
 use puzzle_oracle::{Board, BoardError, Puzzle};
@@ -170,7 +170,7 @@ fn until_error<T>(mut next: impl FnMut() -> Option<Result<T>>) -> impl Iterator<
 /// One case a line; blank lines are skipped; a grid of the board's rows,
 /// one a line, is a start too.
 pub fn case_per_line<const N: usize, const COLS: usize>(
-    mut lines: Lines<impl BufRead>,
+    mut lines: Lines<impl Read>,
     target: Option<Board<N, COLS>>,
 ) -> impl Iterator<Item = Result<Case<N, COLS>>>
 where
@@ -305,7 +305,7 @@ where
 /// case is a start and a target, or only a start when the target is given
 /// on the command line. One line may hold several cases, or part of one.
 pub fn number_stream<const N: usize, const COLS: usize>(
-    mut lines: Lines<impl BufRead>,
+    mut lines: Lines<impl Read>,
     target: Option<Board<N, COLS>>,
 ) -> impl Iterator<Item = Result<Case<N, COLS>>>
 where

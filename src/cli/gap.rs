@@ -1,6 +1,6 @@
 //! The `gap` command: read layouts in the seed format, search each.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
 use std::thread;
@@ -131,7 +131,7 @@ struct Layouts<R> {
     done: bool,
 }
 
-impl<R: BufRead> Layouts<R> {
+impl<R: Read> Layouts<R> {
     fn new(lines: Lines<R>) -> Self {
         Layouts {
             lines,
@@ -200,7 +200,7 @@ impl<R: BufRead> Layouts<R> {
     }
 }
 
-impl<R: BufRead> Iterator for Layouts<R> {
+impl<R: Read> Iterator for Layouts<R> {
     type Item = Result<(Layout, usize, usize)>;
 
     fn next(&mut self) -> Option<Self::Item> {

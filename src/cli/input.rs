@@ -1,8 +1,10 @@
 //! Reading input one line at a time, in bounded memory, with line numbers.
 
+use std::cell::Cell;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
+use std::rc::Rc;
 
 use anyhow::{Context, Result, bail};
 
@@ -23,15 +25,6 @@ pub fn open(path: Option<&Path>) -> Result<BufReader<Box<dyn Read>>> {
         }
     };
     Ok(BufReader::with_capacity(64 * 1024, source))
-}
-
-impl<R: Read> Lines<BufReader<R>> {
-    /// Whether input is already buffered, so that the next line can be
-    /// read without waiting (a terminal or a pipe may have sent nothing
-    /// more yet).
-    pub fn has_buffered_input(&self) -> bool {
-        !self.reader.buffer().is_empty()
-    }
 }
 
 /// An input item as error messages quote it: control characters escaped
@@ -74,18 +67,39 @@ fn is_invisible(c: char) -> bool {
 
 /// Numbered lines of UTF-8 text. Line numbers count from 1.
 pub struct Lines<R> {
-    reader: R,
+    reader: BufReader<R>,
     buf: Vec<u8>,
     number: u64,
+    /// Set after each line to whether the buffer is empty: see
+    /// [`Lines::watch_drained`].
+    drained: Option<Rc<Cell<bool>>>,
 }
 
-impl<R: BufRead> Lines<R> {
-    pub fn new(reader: R) -> Self {
+impl<R: Read> Lines<R> {
+    pub fn new(reader: BufReader<R>) -> Self {
         Lines {
             reader,
             buf: Vec::new(),
             number: 0,
+            drained: None,
         }
+    }
+
+    /// Whether input is already buffered, so that the next line can be
+    /// read without waiting (a terminal or a pipe may have sent nothing
+    /// more yet).
+    pub fn has_buffered_input(&self) -> bool {
+        !self.reader.buffer().is_empty()
+    }
+
+    /// A flag that tells, after each line read, whether the next read may
+    /// wait for input: for a loop that cannot reach the reader (an
+    /// iterator of cases holds it) and must write its answers out before
+    /// the input side blocks.
+    pub fn watch_drained(&mut self) -> Rc<Cell<bool>> {
+        let drained = Rc::new(Cell::new(true));
+        self.drained = Some(Rc::clone(&drained));
+        drained
     }
 
     /// The next line, numbered, without its line break; `None` at the end.
@@ -96,6 +110,9 @@ impl<R: BufRead> Lines<R> {
             .take(limit)
             .read_until(b'\n', &mut self.buf)
             .context("cannot read input")?;
+        if let Some(drained) = &self.drained {
+            drained.set(self.reader.buffer().is_empty());
+        }
         if read == 0 {
             return Ok(None);
         }

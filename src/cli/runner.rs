@@ -6,7 +6,8 @@
 //! searched board's cases go through the ordered pool, answered in input
 //! order as soon as each is ready.
 
-use std::io::{self, BufReader, IsTerminal, Read, Write};
+use std::cell::Cell;
+use std::io::{self, IsTerminal, Read, Write};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::sync::Arc;
@@ -342,26 +343,32 @@ impl Run<'_> {
         Board<N, COLS>: Oracle,
     {
         // Each reader is its own loop, so that its iterator inlines into it.
-        let lines = || input::open(self.cases.file.as_deref()).map(Lines::new);
-        match (&self.cases.board, self.format) {
-            (Some(text), _) => self.answer_each(
-                std::iter::once(parse_case(text, target).map_err(|why| anyhow!("--board: {why}"))),
-                sink,
-                stop,
-            ),
-            (None, Format::CasePerLine) => {
-                self.answer_each(cases::case_per_line(lines()?, target), sink, stop)
-            }
-            (None, Format::NumberStream) => {
-                self.answer_each(cases::number_stream(lines()?, target), sink, stop)
-            }
-        }
+        let Some(text) = &self.cases.board else {
+            let mut lines = Lines::new(input::open(self.cases.file.as_deref())?);
+            let drained = lines.watch_drained();
+            return match self.format {
+                Format::CasePerLine => {
+                    let cases = cases::case_per_line(lines, target);
+                    self.answer_each(cases, Some(&drained), sink, stop)
+                }
+                Format::NumberStream => {
+                    let cases = cases::number_stream(lines, target);
+                    self.answer_each(cases, Some(&drained), sink, stop)
+                }
+            };
+        };
+        let case = parse_case(text, target).map_err(|why| anyhow!("--board: {why}"));
+        self.answer_each(std::iter::once(case), None, sink, stop)
     }
 
-    /// Answers `cases` in order, up to the first bad one.
+    /// Answers `cases` in order, up to the first bad one. The answers go
+    /// out at once on a terminal, and whenever the input is `drained`
+    /// (the next read may wait): a program that writes a case and waits
+    /// gets its answer; a file still streams, flushed once a buffer.
     fn answer_each<const N: usize, const COLS: usize>(
         &self,
         cases: impl Iterator<Item = Result<Case<N, COLS>>>,
+        drained: Option<&Cell<bool>>,
         mut sink: Answers<'_, impl Write + Send>,
         stop: &AtomicBool,
     ) -> Result<()>
@@ -388,7 +395,7 @@ impl Run<'_> {
                 let ended = answer_case(solved, self.questions, &mut budget);
                 debug_assert!(ended.is_ok(), "a table lookup never ends early");
                 sink.write(std::slice::from_ref(solved))?;
-                if interactive {
+                if interactive || drained.is_some_and(Cell::get) {
                     sink.flush()?;
                 }
                 Ok(())
@@ -463,7 +470,7 @@ const HARD_BOUND: u8 = 30;
 /// ready (so that a terminal gets its answers at once), and before and
 /// after a hard case, which goes alone.
 fn read_batches<R: Read, const N: usize, const COLS: usize>(
-    mut lines: Lines<BufReader<R>>,
+    mut lines: Lines<R>,
     target: Option<Board<N, COLS>>,
     dispatch: &mut Dispatch<'_, Case<N, COLS>>,
 ) -> Result<()>

@@ -628,3 +628,80 @@ fn random_rejects_what_it_cannot_draw() {
         assert!(err.contains(message), "{args:?}: {err}");
     }
 }
+
+/// A program that writes one case and waits gets its answer before it
+/// writes the next or closes its end, on every command that reads cases.
+#[test]
+fn each_answer_comes_before_the_next_line_is_written() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command as Std, Stdio};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    // (arguments, two lines, each line's answer), the answers worked out
+    // by hand: two and one moves left of the goal, and the graded moves.
+    let commands: [(&[&str], [&str; 2], [&str; 2]); 6] = [
+        (
+            &["seven"],
+            ["1 2 0 3 4 5 6 7", "1 0 2 3 4 5 6 7"],
+            ["2", "1"],
+        ),
+        (
+            &["eight"],
+            [
+                "1 2 0 3 4 5 6 7 8 0 1 2 3 4 5 6 7 8",
+                "1 0 2 3 4 5 6 7 8 0 1 2 3 4 5 6 7 8",
+            ],
+            ["2", "1"],
+        ),
+        (
+            &["solve", "3x3"],
+            ["1 2 0 3 4 5 6 7 8", "1 0 2 3 4 5 6 7 8"],
+            ["2", "1"],
+        ),
+        (
+            &["solve", "2x5"],
+            ["1 2 0 3 4 5 6 7 8 9", "1 0 2 3 4 5 6 7 8 9"],
+            ["2", "1"],
+        ),
+        (
+            &["solve", "3x4", "--threads", "1"],
+            ["1 2 0 3 4 5 6 7 8 9 10 11", "1 0 2 3 4 5 6 7 8 9 10 11"],
+            ["2", "1"],
+        ),
+        (&["analyse", "3x3"], ["LL", "RRLL"], ["2 2 +0", "4 0 +4"]),
+    ];
+    for (args, lines, answers) in commands {
+        let mut child = Std::new(assert_cmd::cargo::cargo_bin("puzzle-oracle"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let (sender, answered) = mpsc::channel();
+        let stdout = child.stdout.take().unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                if sender.send(line.unwrap()).is_err() {
+                    return;
+                }
+            }
+        });
+        for (line, answer) in lines.iter().zip(answers) {
+            writeln!(stdin, "{line}").unwrap();
+            stdin.flush().unwrap();
+            let got = answered.recv_timeout(Duration::from_secs(20));
+            if got.is_err() {
+                child.kill().unwrap();
+            }
+            assert_eq!(
+                got.as_deref(),
+                Ok(answer),
+                "{args:?}: no answer to `{line}` while the input stays open"
+            );
+        }
+        drop(stdin);
+        assert!(child.wait().unwrap().success(), "{args:?}");
+    }
+}
