@@ -29,9 +29,9 @@ use pattern::NO_CELL;
 use searching::Classes as _;
 use views::Views;
 
-use super::board::shape::frames::Frames as _;
 #[cfg(feature = "alloc")]
 use super::board::Direction;
+use super::board::shape::frames::Frames as _;
 use super::board::{Board, MovePath, Puzzle};
 
 /// A board answered by an exact search over embedded pattern databases:
