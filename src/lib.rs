@@ -100,6 +100,8 @@ mod sliding;
 #[cfg(feature = "fifteen")]
 pub use sliding::search::fifteen;
 
+#[cfg(all(pattern_search, feature = "std"))]
+pub use sliding::Crew;
 #[cfg(feature = "fifteen")]
 pub use sliding::FifteenBoard;
 #[cfg(feature = "alloc")]

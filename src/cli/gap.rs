@@ -7,6 +7,7 @@ use std::thread;
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
+use puzzle_oracle::Crew;
 use puzzle_oracle::gap::{Card, Layout, LayoutError, ROW_LEN, ROWS, Solver, parse_row};
 
 use super::input::{self, Lines, quoted};
@@ -66,7 +67,7 @@ pub fn run(args: &GapArgs) -> Result<()> {
         args,
         progress: Progress::new(),
     };
-    pool::run(threads, solver, sink, |dispatch| {
+    pool::run(threads, &Crew::new(), solver, sink, |dispatch| {
         let mut layouts = Layouts::new(Lines::new(input::open(args.file.as_deref())?));
         // One layout a batch: a search takes long enough to be worth a
         // thread handoff.

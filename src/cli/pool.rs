@@ -8,16 +8,21 @@
 //! by the tickets however slow one item is. When the writer fails (a
 //! closed pipe, a full disk) the reader stops at its next batch and the
 //! workers skip what is still queued.
+//!
+//! A worker with no batch to take helps the searches of the pool's
+//! [`Crew`] still running, so the tail of a run (its last hard case) has
+//! every thread.
 
 use std::collections::BTreeMap;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender, TryRecvError};
 use std::thread;
 use std::time::Duration;
 
 use anyhow::{Context, Result};
+use puzzle_oracle::Crew;
 
 /// How often the writer wakes, when nothing is ready, to show progress.
 const PROGRESS_INTERVAL: Duration = Duration::from_millis(200);
@@ -44,6 +49,8 @@ pub trait Sink<R>: Send {
 /// Hands batches to the workers; given to the reader.
 pub struct Dispatch<'a, T> {
     next: u64,
+    /// Woken when a batch is sent.
+    crew: &'a Crew,
     /// Items handed out so far, for the writer to tell a run that waits
     /// for input from one that works.
     sent: &'a AtomicU64,
@@ -67,17 +74,20 @@ impl<T> Dispatch<'_, T> {
             && self.tickets.recv().is_ok()
             && self.jobs.send((first, items)).is_ok();
         self.sent.store(self.next, Ordering::Relaxed);
+        self.crew.notify();
         sent
     }
 }
 
 /// Runs `read` on this thread, which hands items out through its
 /// [`Dispatch`]; `threads` workers, each made by `worker`, turn every item
-/// into a result; `sink` gets the results in input order. Returns the
-/// writer's error first, then the reader's: the items read before a bad
-/// one are still worked on and written.
+/// into a result, and help `crew`'s searches while no item waits; `sink`
+/// gets the results in input order. Returns the writer's error first,
+/// then the reader's: the items read before a bad one are still worked on
+/// and written.
 pub fn run<T, R, W>(
     threads: usize,
+    crew: &Crew,
     worker: impl Fn() -> W + Sync,
     sink: impl Sink<R>,
     read: impl FnOnce(&mut Dispatch<'_, T>) -> Result<()>,
@@ -91,6 +101,7 @@ where
     let tickets = TICKETS_PER_THREAD * threads;
     let stopped = &AtomicBool::new(false);
     let sent = &AtomicU64::new(0);
+    let working = &AtomicUsize::new(0);
     let (job_tx, job_rx) = mpsc::sync_channel::<(u64, Vec<T>)>(threads);
     let job_rx = &Mutex::new(job_rx);
     let (result_tx, result_rx) = mpsc::channel::<(u64, Vec<R>)>();
@@ -105,7 +116,9 @@ where
             // A thread the system refuses is one line of error, not a
             // panic; the ones already started end with the channels.
             thread::Builder::new()
-                .spawn_scoped(scope, move || work(job_rx, &result_tx, stopped, worker()))
+                .spawn_scoped(scope, move || {
+                    work(job_rx, &result_tx, stopped, crew, working, worker());
+                })
                 .with_context(|| format!("cannot start {threads} threads"))?;
         }
         drop(result_tx);
@@ -122,6 +135,7 @@ where
             .context("cannot start the writer thread")?;
         let mut dispatch = Dispatch {
             next: 0,
+            crew,
             sent,
             stopped,
             tickets: &ticket_rx,
@@ -129,15 +143,21 @@ where
         };
         let read = read(&mut dispatch);
         drop(dispatch);
+        // The workers waiting for a batch see the queue closed.
+        crew.notify();
         let written = writer.join().expect("the writer does not panic");
         written.and(read)
     })
 }
 
+/// A worker: takes batches until the queue is closed and no other worker
+/// is still on one (whose searches it may help to the end).
 fn work<T, R>(
     jobs: &Mutex<Receiver<(u64, Vec<T>)>>,
     results: &Sender<(u64, Vec<R>)>,
     stopped: &AtomicBool,
+    crew: &Crew,
+    working: &AtomicUsize,
     mut worker: impl FnMut(T) -> R,
 ) {
     // A worker that panics would lose its batch, and the writer wait for
@@ -146,31 +166,38 @@ fn work<T, R>(
     // at the end.
     let mut panic = None;
     loop {
-        // The lock is held only while waiting for the next batch.
-        let job = match jobs.lock() {
-            Ok(jobs) => jobs.recv(),
-            Err(_) => break,
-        };
-        let Ok((first, items)) = job else {
+        // The next batch, or the end; meanwhile, help. Asked under the
+        // crew's lock, as `working` is counted down before a notify.
+        let job = crew.help_until(|| match jobs.lock().map(|jobs| jobs.try_recv()) {
+            Ok(Ok(job)) => {
+                working.fetch_add(1, Ordering::Relaxed);
+                Some(Some(job))
+            }
+            Ok(Err(TryRecvError::Empty)) => None,
+            _ if working.load(Ordering::Relaxed) > 0 => None,
+            _ => Some(None),
+        });
+        let Some((first, items)) = job else {
             break;
         };
         // Keep taking batches after the output failed, so the reader
         // never waits on a full queue.
-        if stopped.load(Ordering::Relaxed) || panic.is_some() {
-            continue;
-        }
-        let done = panic::catch_unwind(AssertUnwindSafe(|| {
-            items.into_iter().map(&mut worker).collect::<Vec<R>>()
-        }));
-        match done {
-            Ok(done) => {
-                let _ = results.send((first, done));
+        if !stopped.load(Ordering::Relaxed) && panic.is_none() {
+            let done = panic::catch_unwind(AssertUnwindSafe(|| {
+                items.into_iter().map(&mut worker).collect::<Vec<R>>()
+            }));
+            match done {
+                Ok(done) => {
+                    let _ = results.send((first, done));
+                }
+                Err(payload) => {
+                    stopped.store(true, Ordering::Relaxed);
+                    panic = Some(payload);
+                }
             }
-            Err(payload) => {
-                stopped.store(true, Ordering::Relaxed);
-                panic = Some(payload);
-            }
         }
+        working.fetch_sub(1, Ordering::Relaxed);
+        crew.notify();
     }
     if let Some(payload) = panic {
         panic::resume_unwind(payload);
@@ -233,7 +260,6 @@ fn write_in_order<R>(
 mod tests {
     use super::*;
     use std::sync::Arc;
-    use std::sync::atomic::AtomicUsize;
 
     /// Collects what it is given, failing after `fail_after` results.
     struct Collect {
@@ -278,6 +304,7 @@ mod tests {
         };
         run(
             4,
+            &Crew::new(),
             || slow,
             sink,
             |dispatch| {
@@ -305,6 +332,7 @@ mod tests {
                 let mut read = 0;
                 run(
                     2,
+                    &Crew::new(),
                     || {
                         move |item: u64| {
                             started.fetch_add(1, Ordering::Relaxed);
@@ -343,6 +371,7 @@ mod tests {
         let mut sent = 0;
         let outcome = run(
             2,
+            &Crew::new(),
             || |item: u64| item,
             sink,
             |dispatch| {
@@ -368,6 +397,7 @@ mod tests {
         let (sink, results) = collect(usize::MAX);
         let outcome = run(
             3,
+            &Crew::new(),
             || |item: u64| item + 1,
             sink,
             |dispatch| {
@@ -385,6 +415,7 @@ mod tests {
         let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             run(
                 1,
+                &Crew::new(),
                 || {
                     |item: u64| {
                         assert!(item != 5, "worker fails on 5");
@@ -411,6 +442,7 @@ mod tests {
         let (sink, results) = collect(usize::MAX);
         run(
             2,
+            &Crew::new(),
             || |item: u64| item,
             sink,
             |dispatch| {

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
 use puzzle_oracle::catalog::Visitor;
-use puzzle_oracle::{Board, Budget, Engine, Moves, Oracle, Outcome};
+use puzzle_oracle::{Board, Budget, Crew, Engine, Moves, Oracle, Outcome};
 
 use super::answer::{Answer, Listing};
 use super::cases::{self, Case, CaseLines, Format, LastGoalNote, parse_case, parse_target};
@@ -31,9 +31,12 @@ use super::{CaseArgs, OutputArgs, TableArgs};
 /// far each may go.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
-    /// Cases solved at once on a searched board, at most 64 [default: the
-    /// number of cores]. A tabled board answers in one thread: a lookup is
-    /// faster than a handoff.
+    /// Threads that search on a searched board, at most 64 [default: the
+    /// number of cores]. They solve several cases at once, and a thread
+    /// out of cases helps the searches still running, so one hard case
+    /// has every thread. The answers are the same whatever the number;
+    /// only the node counts of `--json` may differ. A tabled board
+    /// answers in one thread: a lookup is faster than a handoff.
     #[arg(long, value_name = "N", value_parser = super::options::threads)]
     pub threads: Option<NonZeroUsize>,
     /// Give up a case once its searches (the answer, hints, counts and
@@ -231,6 +234,7 @@ fn search_case<const N: usize, const COLS: usize>(
     questions: Questions,
     limits: &Limits,
     stop: &AtomicBool,
+    crew: Option<&Crew>,
 ) -> Solved<N, COLS>
 where
     Board<N, COLS>: Oracle,
@@ -244,6 +248,9 @@ where
     }
     if limits.timeout.is_some() {
         budget = budget.check(&mut deadline);
+    }
+    if let Some(crew) = crew {
+        budget = budget.crew(crew);
     }
     let mut solved = Solved::new(case);
     let ended = answer_case(&mut solved, questions, &mut budget);
@@ -418,11 +425,17 @@ impl Run<'_> {
     where
         Board<N, COLS>: Oracle,
     {
+        // The threads out of cases help the searches still running: a
+        // single hard case, or the last of a batch, has every thread.
+        let crew = Crew::new();
+        let helped = (self.threads > 1).then_some(&crew);
         let solver = || {
             let stop = Arc::clone(stop);
-            move |case: Case<N, COLS>| search_case(case, self.questions, &self.limits, &stop)
+            move |case: Case<N, COLS>| {
+                search_case(case, self.questions, &self.limits, &stop, helped)
+            }
         };
-        pool::run(self.threads, solver, sink, |dispatch| {
+        pool::run(self.threads, &crew, solver, sink, |dispatch| {
             match &self.cases.board {
                 Some(text) => parse_case(text, target)
                     .map_err(|why| anyhow!("--board: {why}"))

@@ -33,6 +33,8 @@ pub use board::{
     Board, BoardError, Direction, EightBoard, Geometry, MoveError, Moves, MovesIter, Notation,
     ParseMoves, Puzzle, SevenBoard, SplitMix64, Written,
 };
+#[cfg(all(pattern_search, feature = "std"))]
+pub use search::Crew;
 #[cfg(pattern_search)]
 pub use search::{PatternDatabase, Searched};
 #[cfg(feature = "alloc")]

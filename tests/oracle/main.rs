@@ -20,6 +20,8 @@ mod gap_reference;
 #[cfg(feature = "cli")]
 mod golden;
 mod pairs;
+#[cfg(all(feature = "searched-boards", feature = "std"))]
+mod parallel;
 #[cfg(any(feature = "fifteen", feature = "searched-boards"))]
 mod pattern_checks;
 #[cfg(any(feature = "fifteen", feature = "searched-boards"))]

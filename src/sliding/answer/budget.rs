@@ -12,8 +12,10 @@ use core::sync::atomic::Ordering;
 use crate::sliding::board::limits::MAX_CELLS;
 #[cfg(pattern_search)]
 use crate::sliding::board::{Board, Direction, Puzzle};
+#[cfg(all(pattern_search, feature = "std"))]
+use crate::sliding::search::Crew;
 #[cfg(pattern_search)]
-use crate::sliding::search::SearchRun;
+use crate::sliding::search::{Helpers, SearchRun};
 
 /// What asking a question came to.
 ///
@@ -192,6 +194,9 @@ pub struct Budget<'a> {
     /// The last distance a search found, with its pair and first move.
     #[cfg(pattern_search)]
     pub(crate) remembered: Option<Remembered>,
+    /// Who helps the searches.
+    #[cfg(pattern_search)]
+    helpers: Helpers<'a>,
 }
 
 /// What a [`Budget`] remembers of its last search: see
@@ -212,12 +217,14 @@ enum EarlyEnd {
 
 impl fmt::Debug for Budget<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Budget")
-            .field("max_nodes", &self.max_nodes)
+        let mut f = f.debug_struct("Budget");
+        f.field("max_nodes", &self.max_nodes)
             .field("stop", &self.stop)
             .field("check", &self.check.is_some())
-            .field("spent", &self.spent)
-            .finish_non_exhaustive()
+            .field("spent", &self.spent);
+        #[cfg(pattern_search)]
+        f.field("helpers", &self.helpers);
+        f.finish_non_exhaustive()
     }
 }
 
@@ -280,6 +287,75 @@ impl<'a> Budget<'a> {
     pub fn check(mut self, check: &'a mut dyn FnMut(u64) -> bool) -> Self {
         self.check = Some(check);
         self
+    }
+
+    /// Search with `threads` threads in all, this one included: each
+    /// iteration of a search that the one before shows to be large (a few
+    /// milliseconds or more) is cut into subtrees that the threads,
+    /// started for it, search together. Every answer (distance, moves,
+    /// hints, counts, listings) is the one a single thread finds; only
+    /// [`Budget::spent`] may differ. 0 and 1 search in this thread alone,
+    /// as without this call. Counts and listings walk their last
+    /// iteration in this thread alone.
+    ///
+    /// ```
+    /// # #[cfg(feature = "fifteen")] {
+    /// use puzzle_oracle::{Budget, FifteenBoard, Oracle};
+    /// // Korf's instance 88: 65 moves, a few hundred thousand nodes.
+    /// let board: FifteenBoard = "15 2 12 11 14 13 9 5 1 3 8 7 0 10 6 4".parse()?;
+    /// let alone = board.solution_within(&FifteenBoard::goal(), &mut Budget::unlimited());
+    /// let mut budget = Budget::unlimited().threads(4);
+    /// let together = board.solution_within(&FifteenBoard::goal(), &mut budget);
+    /// assert!(alone.found().unwrap().eq(together.found().unwrap()));
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[cfg(feature = "std")]
+    #[must_use]
+    pub fn threads(self, threads: usize) -> Self {
+        #[cfg(pattern_search)]
+        return Budget {
+            helpers: self.helpers.threads(threads),
+            ..self
+        };
+        #[cfg(not(pattern_search))]
+        {
+            // Without a searched board there is nothing to share.
+            let _ = threads;
+            self
+        }
+    }
+
+    /// Let the threads of `crew` that wait for work help this budget's
+    /// searches (see [`Crew`]): the answers are the same, only
+    /// [`Budget::spent`] may differ.
+    #[cfg(all(pattern_search, feature = "std"))]
+    #[must_use]
+    pub fn crew(self, crew: &'a Crew) -> Self {
+        Budget {
+            helpers: self.helpers.crew(crew),
+            ..self
+        }
+    }
+
+    /// With [`Budget::threads`] or [`Budget::crew`], search in parallel
+    /// only the iterations after one of at least `nodes` nodes (131,072
+    /// unless set: a few milliseconds). Smaller iterations cost more to
+    /// cut and hand out than they save; 0 cuts every iteration, which is
+    /// how the tests put the parallel search to work on quick positions. The answers are the same whatever it is.
+    #[cfg(all(pattern_search, feature = "std"))]
+    #[must_use]
+    pub fn parallel_after(self, nodes: u64) -> Self {
+        Budget {
+            helpers: self.helpers.after(nodes),
+            ..self
+        }
+    }
+
+    /// Who helps this budget's searches.
+    #[cfg(pattern_search)]
+    pub(crate) fn helpers(&self) -> Helpers<'a> {
+        self.helpers
     }
 
     /// What this budget remembers of its last search (its pair, distance

@@ -24,7 +24,8 @@ where
     if !start.can_reach(target) {
         return Outcome::Impossible;
     }
-    let run = search::shortest_path(start, target, &mut budget.keep_going());
+    let helpers = budget.helpers();
+    let run = search::shortest_path(start, target, helpers, &mut budget.keep_going());
     let path = match budget.settle(run) {
         Outcome::Found(path) => path,
         ended => return ended.retyped(),
@@ -110,7 +111,9 @@ where
         let Some(next) = start.moved(dir).filter(|_| dir != first) else {
             continue;
         };
-        let run: SearchRun<()> = search::within(&next, target, nearer, &mut budget.keep_going());
+        let helpers = budget.helpers();
+        let run: SearchRun<()> =
+            search::within(&next, target, nearer, helpers, &mut budget.keep_going());
         match budget.settle(run) {
             Outcome::Found(()) => moves = moves.with(dir),
             Outcome::Impossible => {}

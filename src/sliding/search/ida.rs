@@ -16,10 +16,13 @@
 use super::databases::{ClassDatabases, Group, GroupState};
 use super::limits::{MAX_CELLS, MAX_GROUPS, MAX_MOVES};
 use super::move_automaton::{self, START};
+#[cfg(feature = "std")]
+pub(crate) use super::parallel::Helpers;
 use super::pattern::NO_CELL;
 use super::views::{NO_ALIAS, View, Views};
 
 /// What one search found: the blank's cells after each move.
+#[derive(Clone)]
 pub(crate) struct Found {
     pub path: [u8; MAX_MOVES],
     pub len: u8,
@@ -30,7 +33,56 @@ pub(crate) struct Found {
 const STOP_EVERY: u64 = 1 << 13;
 
 /// Each group's exact value, in each view.
-type Values<const V: usize> = [[u8; MAX_GROUPS]; V];
+pub(crate) type Values<const V: usize> = [[u8; MAX_GROUPS]; V];
+
+/// The deepest a subtree may start (see [`Subtree`]).
+pub(crate) const MAX_SPLIT_DEPTH: usize = 32;
+
+/// A node of one iteration's tree, where a subtree starts: what the
+/// search needs to go on below it, and the moves that led there.
+#[derive(Clone, Copy)]
+#[cfg_attr(
+    not(feature = "std"),
+    allow(dead_code, reason = "without threads only the root is searched")
+)]
+pub(crate) struct Subtree<const V: usize> {
+    board: [u8; MAX_CELLS],
+    values: Values<V>,
+    blank: u8,
+    automaton: u16,
+    depth: u8,
+    /// The blank's cells after each move from the root.
+    path: [u8; MAX_SPLIT_DEPTH],
+}
+
+#[cfg(feature = "std")]
+impl<const V: usize> Subtree<V> {
+    /// Whether the subtree is a goal: a leaf, which no search expands.
+    pub fn is_goal(&self) -> bool {
+        sum(self.values[0]) == 0
+    }
+
+    /// Whether it may be cut again: a goal is a leaf, and its path must
+    /// fit.
+    pub fn can_split(&self) -> bool {
+        !self.is_goal() && usize::from(self.depth) < MAX_SPLIT_DEPTH
+    }
+}
+
+/// What a search of the same question on another thread starts from:
+/// the class, its views, and a board (the root's).
+#[cfg(feature = "std")]
+#[derive(Clone, Copy)]
+pub(crate) struct Seed<const V: usize> {
+    class: &'static ClassDatabases,
+    views: [View<'static>; V],
+    board: [u8; MAX_CELLS],
+}
+
+/// The children of a node within the bound, in the order they are
+/// searched: a key (see [`Ida::child_values`]), their place among the
+/// node's reads, and their values.
+type Ordered<const V: usize> = ([(u32, usize, Values<V>); 4], usize);
 
 /// What the children of one node read from the databases: for each, its
 /// cell and, in each view, the group that moves, the index of its state
@@ -50,15 +102,18 @@ struct ChildReads<const V: usize> {
 }
 
 /// One IDA* run over a board in the canonical frame of a class, reading
-/// its `V` views.
+/// its `V` views (the databases are statics; `'a` is the life of the
+/// search's `keep_going`).
 pub(crate) struct Ida<'a, const V: usize> {
     /// The class whose goal is searched for.
-    class: &'a ClassDatabases,
-    views: [View<'a>; V],
+    class: &'static ClassDatabases,
+    views: [View<'static>; V],
     board: [u8; MAX_CELLS],
     states: [[GroupState; MAX_GROUPS]; V],
-    bound: u8,
-    next_bound: u8,
+    pub(crate) bound: u8,
+    /// The smallest estimate beyond the bound met in this iteration: the
+    /// next iteration's bound.
+    pub(crate) next_bound: u8,
     /// Asked every [`STOP_EVERY`] nodes, with the nodes so far, whether
     /// to go on.
     keep_going: Option<&'a mut dyn FnMut(u64) -> bool>,
@@ -73,9 +128,9 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// A search from `board` (`board[cell]` the tile, the goal's class
     /// canonical, cells past the board ignored), which must be able to
     /// reach the goal, through `views`, which has `V` views.
-    fn new(views: &Views<'a>, board: [u8; MAX_CELLS]) -> Self {
+    pub(crate) fn new(views: &Views<'static>, board: [u8; MAX_CELLS]) -> Self {
         let class = views.class;
-        let views: [View<'a>; V] = core::array::from_fn(|v| views.as_slice()[v]);
+        let views: [View<'static>; V] = core::array::from_fn(|v| views.as_slice()[v]);
         let cells = class.board.cells();
         Ida {
             class,
@@ -91,9 +146,37 @@ impl<'a, const V: usize> Ida<'a, V> {
         }
     }
 
+    /// What a search of the same question on another thread starts from.
+    #[cfg(feature = "std")]
+    pub(crate) fn seed(&self) -> Seed<V> {
+        Seed {
+            class: self.class,
+            views: self.views,
+            board: self.board,
+        }
+    }
+
+    /// A search from `seed`, with no `keep_going` yet.
+    #[cfg(feature = "std")]
+    pub(crate) fn of_seed(seed: &Seed<V>) -> Self {
+        let cells = seed.class.board.cells();
+        Ida {
+            class: seed.class,
+            states: core::array::from_fn(|v| seed.views[v].states(&seed.board, cells)),
+            views: seed.views,
+            board: seed.board,
+            bound: 0,
+            next_bound: 0,
+            path: [0; MAX_MOVES],
+            nodes: 0,
+            keep_going: None,
+            stopped: false,
+        }
+    }
+
     /// View `v`.
     #[inline(always)]
-    fn view(&self, v: usize) -> &View<'a> {
+    fn view(&self, v: usize) -> &View<'static> {
         &self.views[v]
     }
 
@@ -145,8 +228,8 @@ impl<'a, const V: usize> Ida<'a, V> {
 
     /// Runs the search to the end: an optimal path; `None` when it was
     /// stopped (see [`Ida::keep_going_while`]).
-    pub fn run(&mut self) -> Option<Found> {
-        let found = self.run_within(self.class.max_moves);
+    pub fn run(&mut self, helpers: Helpers<'_>) -> Option<Found> {
+        let found = self.run_within(self.class.max_moves, helpers);
         // The bound only grows, and reaches the distance of a goal that
         // can be reached (the caller checked), at most the board's most.
         assert!(
@@ -160,20 +243,118 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// path if one is that short; `None` when none is, or when the search
     /// was stopped ([`Ida::stopped`] tells which). Deciding that a board
     /// is farther spares the iterations beyond `most`, the costliest.
-    pub fn run_within(&mut self, most: u8) -> Option<Found> {
-        let (blank, values) = self.root();
-        self.bound = self.bound_of(&values);
+    ///
+    /// An iteration of at least [`Helpers`]' threshold is cut into
+    /// subtrees that `helpers` search with this thread (see
+    /// `parallel.rs`); its answer is the one this thread alone would find.
+    pub fn run_within(&mut self, most: u8, helpers: Helpers<'_>) -> Option<Found> {
+        let root = self.root_subtree();
+        self.bound = self.bound_of(&root.values);
+        let mut last_iteration = 0;
         while self.bound <= most {
             self.next_bound = u8::MAX;
-            if let Some(len) = self.descend(blank, START, 0, values) {
-                return (!self.stopped).then_some(Found {
-                    path: self.path,
-                    len,
-                });
+            let before = self.nodes;
+            let found = match helpers.iterate(self, &root, last_iteration) {
+                Some(in_parallel) => in_parallel,
+                None => self
+                    .descend(root.blank, START, 0, root.values)
+                    .map(|len| self.found(len)),
+            };
+            if self.stopped {
+                return None;
             }
+            if found.is_some() {
+                return found;
+            }
+            last_iteration = self.nodes - before;
             self.bound = self.next_bound;
         }
         None
+    }
+
+    /// The search's root, as a subtree.
+    fn root_subtree(&self) -> Subtree<V> {
+        let (blank, values) = self.root();
+        Subtree {
+            board: self.board,
+            values,
+            blank,
+            automaton: START,
+            depth: 0,
+            path: [0; MAX_SPLIT_DEPTH],
+        }
+    }
+
+    /// Puts the search on `node`: its board, its groups' states, the
+    /// path to it.
+    #[cfg(feature = "std")]
+    pub(crate) fn enter(&mut self, node: &Subtree<V>) {
+        self.board = node.board;
+        let cells = self.class.board.cells();
+        self.states = core::array::from_fn(|v| self.views[v].states(&self.board, cells));
+        let depth = usize::from(node.depth);
+        self.path[..depth].copy_from_slice(&node.path[..depth]);
+    }
+
+    /// Gives `child` each child of `node` within the bound, in the order
+    /// [`Ida::descend`] searches them, and lowers the next bound by those
+    /// beyond it. `node` must not be a goal.
+    #[cfg(feature = "std")]
+    pub(crate) fn split(&mut self, node: &Subtree<V>, child: &mut dyn FnMut(Subtree<V>)) {
+        self.enter(node);
+        self.nodes += 1;
+        let (blank, depth) = (node.blank, node.depth);
+        let steps = &self.class.steps[usize::from(blank)];
+        let reads = self.read_children(blank, |k, _| {
+            move_automaton::after(node.automaton, steps[k])
+        });
+        let (order, within) = self.ordered_children(&reads, depth, &node.values);
+        for &(_, n, values) in &order[..within] {
+            let to = reads.to[n];
+            let saved = self.play(&reads, n, blank);
+            let mut path = node.path;
+            path[usize::from(depth)] = to;
+            child(Subtree {
+                board: self.board,
+                values,
+                blank: to,
+                automaton: reads.automaton[n],
+                depth: depth + 1,
+                path,
+            });
+            self.undo(&reads, n, blank, saved);
+        }
+    }
+
+    /// Searches below `node`, within the bound: the solution's length when
+    /// one is found (the path is this search's; see [`Ida::found`]).
+    #[cfg(feature = "std")]
+    pub(crate) fn search_below(&mut self, node: &Subtree<V>) -> Option<u8> {
+        self.enter(node);
+        self.stopped = false;
+        self.descend(node.blank, node.automaton, node.depth, node.values)
+            .filter(|_| !self.stopped)
+    }
+
+    /// The path of a solution `len` moves long that this search found.
+    pub(crate) fn found(&self, len: u8) -> Found {
+        Found {
+            path: self.path,
+            len,
+        }
+    }
+
+    /// Marks the search stopped (by its `keep_going`, in another thread).
+    #[cfg(feature = "std")]
+    pub(crate) fn mark_stopped(&mut self) {
+        self.stopped = true;
+    }
+
+    /// The `keep_going` this search asks, to be asked by another search
+    /// of the same question.
+    #[cfg(feature = "std")]
+    pub(crate) fn keep_going(&mut self) -> Option<&mut (dyn FnMut(u64) -> bool + 'a)> {
+        self.keep_going.as_deref_mut()
     }
 
     /// Gives `visit` every optimal path from the board, which is
@@ -239,12 +420,33 @@ impl<'a, const V: usize> Ida<'a, V> {
         }
         let steps = &self.class.steps[usize::from(blank)];
         let reads = self.read_children(blank, |k, _| move_automaton::after(automaton, steps[k]));
-        // The children within the bound, those estimated nearest first: in
-        // the last iteration that finds a solution sooner.
+        let (order, within) = self.ordered_children(&reads, depth, &values);
+        for &(_, n, child) in &order[..within] {
+            let to = reads.to[n];
+            let saved = self.play(&reads, n, blank);
+            self.path[usize::from(depth)] = to;
+            if let Some(len) = self.descend(to, reads.automaton[n], depth + 1, child) {
+                return Some(len);
+            }
+            self.undo(&reads, n, blank, saved);
+        }
+        None
+    }
+
+    /// The children of `reads` within the bound, those estimated nearest
+    /// first (in the last iteration that finds a solution sooner); the
+    /// next bound lowered by those beyond it.
+    #[inline(always)]
+    fn ordered_children(
+        &mut self,
+        reads: &ChildReads<V>,
+        depth: u8,
+        values: &Values<V>,
+    ) -> Ordered<V> {
         let mut order = [(0u32, 0usize, [[0u8; MAX_GROUPS]; V]); 4];
         let mut within = 0;
         for n in 0..reads.len {
-            match self.child_values(&reads, n, depth, &values) {
+            match self.child_values(reads, n, depth, values) {
                 Ok((key, child)) => {
                     let mut slot = within;
                     while slot > 0 && order[slot - 1].0 > key {
@@ -257,16 +459,7 @@ impl<'a, const V: usize> Ida<'a, V> {
                 Err(estimate) => self.next_bound = self.next_bound.min(estimate),
             }
         }
-        for &(_, n, child) in &order[..within] {
-            let to = reads.to[n];
-            let saved = self.play(&reads, n, blank);
-            self.path[usize::from(depth)] = to;
-            if let Some(len) = self.descend(to, reads.automaton[n], depth + 1, child) {
-                return Some(len);
-            }
-            self.undo(&reads, n, blank, saved);
-        }
-        None
+        (order, within)
     }
 
     /// The stored bytes every child of the current state needs, in every
@@ -410,6 +603,26 @@ impl<'a, const V: usize> Ida<'a, V> {
     }
 }
 
+/// Without `std` a search has no threads to help it: every iteration is
+/// searched by the thread that asks.
+#[cfg(not(feature = "std"))]
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Helpers<'a>(core::marker::PhantomData<&'a ()>);
+
+#[cfg(not(feature = "std"))]
+impl Helpers<'_> {
+    /// Never searches an iteration: see `parallel.rs` with `std`.
+    #[inline(always)]
+    fn iterate<const V: usize>(
+        self,
+        _: &mut Ida<'_, V>,
+        _: &Subtree<V>,
+        _: u64,
+    ) -> Option<Option<Found>> {
+        None
+    }
+}
+
 /// An IDA* search through however many views its class has.
 pub(crate) enum Search<'a> {
     One(Ida<'a, 1>),
@@ -434,7 +647,7 @@ impl<'a> Search<'a> {
     /// A search from `board` (`board[cell]` the tile, in the canonical
     /// frame of the class `views` read; cells past the board ignored),
     /// which must be able to reach the goal.
-    pub fn new(views: &Views<'a>, board: [u8; MAX_CELLS]) -> Self {
+    pub fn new(views: &Views<'static>, board: [u8; MAX_CELLS]) -> Self {
         match views.as_slice().len() {
             1 => Search::One(Ida::new(views, board)),
             2 => Search::Two(Ida::new(views, board)),
@@ -449,13 +662,13 @@ impl<'a> Search<'a> {
     }
 
     /// See [`Ida::run`].
-    pub fn run(&mut self) -> Option<Found> {
-        on_each!(self, ida => ida.run())
+    pub fn run(&mut self, helpers: Helpers<'_>) -> Option<Found> {
+        on_each!(self, ida => ida.run(helpers))
     }
 
     /// See [`Ida::run_within`].
-    pub fn run_within(&mut self, most: u8) -> Option<Found> {
-        on_each!(self, ida => ida.run_within(most))
+    pub fn run_within(&mut self, most: u8, helpers: Helpers<'_>) -> Option<Found> {
+        on_each!(self, ida => ida.run_within(most, helpers))
     }
 
     /// See [`Ida::for_each_optimal`].

@@ -14,6 +14,8 @@ pub(crate) mod databases;
 pub mod fifteen;
 pub(crate) mod ida;
 mod move_automaton;
+#[cfg(feature = "std")]
+mod parallel;
 pub(crate) mod pattern;
 mod views;
 
@@ -23,8 +25,11 @@ use super::board::{geometry, limits, symmetry};
 
 use databases::ClassDatabases;
 pub use databases::PatternDatabase;
+pub(crate) use ida::Helpers;
 use ida::Search;
 use limits::MAX_CELLS;
+#[cfg(feature = "std")]
+pub use parallel::Crew;
 use pattern::NO_CELL;
 use searching::Classes as _;
 use views::Views;
@@ -169,8 +174,9 @@ impl<T> SearchRun<T> {
 /// An optimal move sequence from `start` to `target`, which it reaches,
 /// searched for from whichever end the databases bound higher: a path
 /// found from `target` is turned round, so the moves always lead from
-/// `start`. `keep_going` is asked every few thousand nodes, with the
-/// nodes so far, whether to go on.
+/// `start`. `helpers` search its large iterations with this thread (the
+/// answer is the same); `keep_going` is asked every few thousand nodes,
+/// with the nodes so far, whether to go on.
 ///
 /// # Panics
 ///
@@ -181,6 +187,7 @@ impl<T> SearchRun<T> {
 pub(crate) fn shortest_path<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
+    helpers: Helpers<'_>,
     keep_going: &mut dyn FnMut(u64) -> bool,
 ) -> SearchRun<MovePath>
 where
@@ -202,7 +209,7 @@ where
     let framed = if reversed { backward } else { forward };
     let mut search = Search::new(&framed.views, framed.board);
     search.keep_going_while(keep_going);
-    let found = search.run().map(|found| {
+    let found = search.run(helpers).map(|found| {
         let path = &found.path[..usize::from(found.len)];
         if reversed {
             caller_path_backwards(start, target, framed.from_canonical, path)
@@ -219,6 +226,7 @@ pub(crate) fn within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     most: u8,
+    helpers: Helpers<'_>,
     keep_going: &mut dyn FnMut(u64) -> bool,
 ) -> SearchRun<()>
 where
@@ -227,7 +235,7 @@ where
     let framed = start.framed_for_search(target);
     let mut search = Search::new(&framed.views, framed.board);
     search.keep_going_while(keep_going);
-    let found = search.run_within(most).map(|_| ());
+    let found = search.run_within(most, helpers).map(|_| ());
     SearchRun::of(&search, found)
 }
 
