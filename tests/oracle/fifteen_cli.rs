@@ -155,3 +155,59 @@ fn bad_input_stops_after_the_answers_before_it() {
     let (out, err, code) = run(&["fifteen"], "");
     assert_eq!((out.as_str(), err.as_str(), code), ("", "", 0));
 }
+
+/// Korf's hardest instance here (88, 65 moves) and a drawn board of 1.4
+/// million nodes (62 moves), whose last iterations every thread searches,
+/// among quick ones, one the blank cannot solve, and Korf's 88 again last
+/// (the tail of the batch): every thread count answers each in input
+/// order, as one thread does, hints and counts and listings included.
+#[test]
+fn a_hard_case_among_quick_ones_is_answered_in_order_by_any_thread_count() {
+    let lines: Vec<&str> = include_str!("../data/korf100.txt").lines().collect();
+    let hard = lines[87];
+    let cases = [
+        lines[0],
+        hard,
+        lines[1],
+        "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+        "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15",
+        lines[4],
+        "15 11 7 3 9 10 14 1 6 13 12 5 2 8 4 0",
+        hard,
+    ]
+    .map(|line| format!("{line}\n"))
+    .concat();
+    let args = [
+        "solve",
+        "4x4",
+        "-m",
+        "--hints",
+        "--count-solutions",
+        "--all-solutions",
+        "--limit",
+        "3",
+    ];
+    let (alone, err, code) = run(&[&args[..], &["--threads", "1"]].concat(), cases.as_str());
+    assert_eq!(code, 0, "{err}");
+    let lengths: Vec<&str> = alone
+        .lines()
+        .filter(|line| !line.starts_with(' '))
+        .map(|line| line.split_whitespace().next().unwrap())
+        .collect();
+    assert_eq!(
+        lengths,
+        ["57", "65", "55", "1", "Impossible", "56", "62", "65"],
+        "{alone}"
+    );
+    for threads in ["2", "8"] {
+        let (together, other_err, code) = run(
+            &[&args[..], &["--threads", threads]].concat(),
+            cases.as_str(),
+        );
+        assert_eq!(
+            (together.as_str(), other_err.as_str(), code),
+            (alone.as_str(), err.as_str(), 0),
+            "{threads}"
+        );
+    }
+}
