@@ -79,10 +79,10 @@ pub(crate) struct Seed<const V: usize> {
     board: [u8; MAX_CELLS],
 }
 
-/// The children of a node within the bound, in the order they are
-/// searched: a key (see [`Ida::child_values`]), their place among the
-/// node's reads, and their values.
-type Ordered<const V: usize> = ([(u32, usize, Values<V>); 4], usize);
+/// A child of a node within the bound, as the children are ordered: a
+/// key (see [`Ida::child_values`]), its place among the node's reads, and
+/// its values.
+type Ordered<const V: usize> = (u32, usize, Values<V>);
 
 /// What the children of one node read from the databases: for each, its
 /// cell and, in each view, the group that moves, the index of its state
@@ -244,9 +244,9 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// was stopped ([`Ida::stopped`] tells which). Deciding that a board
     /// is farther spares the iterations beyond `most`, the costliest.
     ///
-    /// An iteration of at least [`Helpers`]' threshold is cut into
-    /// subtrees that `helpers` search with this thread (see
-    /// `parallel.rs`); its answer is the one this thread alone would find.
+    /// An iteration that follows a large one is cut into subtrees that
+    /// `helpers` search with this thread (see `parallel.rs`); its answer
+    /// is the one this thread alone would find.
     pub fn run_within(&mut self, most: u8, helpers: Helpers<'_>) -> Option<Found> {
         let root = self.root_subtree();
         self.bound = self.bound_of(&root.values);
@@ -308,7 +308,8 @@ impl<'a, const V: usize> Ida<'a, V> {
         let reads = self.read_children(blank, |k, _| {
             move_automaton::after(node.automaton, steps[k])
         });
-        let (order, within) = self.ordered_children(&reads, depth, &node.values);
+        let mut order = [(0u32, 0usize, [[0u8; MAX_GROUPS]; V]); 4];
+        let within = self.order_children(&reads, depth, &node.values, &mut order);
         for &(_, n, values) in &order[..within] {
             let to = reads.to[n];
             let saved = self.play(&reads, n, blank);
@@ -420,7 +421,8 @@ impl<'a, const V: usize> Ida<'a, V> {
         }
         let steps = &self.class.steps[usize::from(blank)];
         let reads = self.read_children(blank, |k, _| move_automaton::after(automaton, steps[k]));
-        let (order, within) = self.ordered_children(&reads, depth, &values);
+        let mut order = [(0u32, 0usize, [[0u8; MAX_GROUPS]; V]); 4];
+        let within = self.order_children(&reads, depth, &values, &mut order);
         for &(_, n, child) in &order[..within] {
             let to = reads.to[n];
             let saved = self.play(&reads, n, blank);
@@ -433,17 +435,18 @@ impl<'a, const V: usize> Ida<'a, V> {
         None
     }
 
-    /// The children of `reads` within the bound, those estimated nearest
-    /// first (in the last iteration that finds a solution sooner); the
-    /// next bound lowered by those beyond it.
+    /// Puts the children of `reads` within the bound in `order`, those
+    /// estimated nearest first (in the last iteration that finds a
+    /// solution sooner), and lowers the next bound by those beyond it.
+    /// Returns how many are within.
     #[inline(always)]
-    fn ordered_children(
+    fn order_children(
         &mut self,
         reads: &ChildReads<V>,
         depth: u8,
         values: &Values<V>,
-    ) -> Ordered<V> {
-        let mut order = [(0u32, 0usize, [[0u8; MAX_GROUPS]; V]); 4];
+        order: &mut [Ordered<V>; 4],
+    ) -> usize {
         let mut within = 0;
         for n in 0..reads.len {
             match self.child_values(reads, n, depth, values) {
@@ -459,7 +462,7 @@ impl<'a, const V: usize> Ida<'a, V> {
                 Err(estimate) => self.next_bound = self.next_bound.min(estimate),
             }
         }
-        (order, within)
+        within
     }
 
     /// The stored bytes every child of the current state needs, in every
