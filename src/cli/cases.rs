@@ -15,6 +15,9 @@ use super::input::{Lines, quoted};
 pub struct Case<const N: usize, const COLS: usize> {
     pub start: Board<N, COLS>,
     pub target: Board<N, COLS>,
+    /// Whether the target was given (by the case or `--target`), not the
+    /// standard goal by default.
+    pub own_target: bool,
 }
 
 /// How cases are laid out in the input.
@@ -71,12 +74,19 @@ where
     if let Ok(start) = Board::from_tokens(tokens.by_ref().take(N)) {
         match (tokens.next(), target) {
             (None, _) => {
-                let target = target.unwrap_or_else(Board::goal);
-                return Ok(Case { start, target });
+                return Ok(Case {
+                    start,
+                    own_target: target.is_some(),
+                    target: target.unwrap_or_else(Board::goal),
+                });
             }
             (Some(first), None) => {
                 if let Ok(target) = Board::from_tokens(std::iter::once(first).chain(tokens)) {
-                    return Ok(Case { start, target });
+                    return Ok(Case {
+                        start,
+                        target,
+                        own_target: true,
+                    });
                 }
             }
             (Some(_), Some(_)) => {}
@@ -103,6 +113,7 @@ where
     match (found, target) {
         (found, _) if found == rows => Ok(Case {
             start: board(text, "")?,
+            own_target: target.is_some(),
             target: target.unwrap_or_else(Board::goal),
         }),
         (found, None) if found == 2 * rows => {
@@ -113,6 +124,7 @@ where
             Ok(Case {
                 start: board(&text[..split], "start: ")?,
                 target: board(&text[split + 1..], "target: ")?,
+                own_target: true,
             })
         }
         (found, Some(_)) => Err(format!(
@@ -438,7 +450,11 @@ where
         };
         self.tiles.clear();
         self.lines.clear();
-        Ok(Case { start, target })
+        Ok(Case {
+            start,
+            target,
+            own_target: true,
+        })
     }
 }
 
@@ -469,24 +485,66 @@ pub fn describe<'a>(error: &BoardError, item: impl Fn(usize) -> &'a str) -> Stri
     }
 }
 
-/// Says once, on standard error, that `-t last` exists, when a case
-/// without a target cannot reach the standard goal but can reach the goal
-/// with the blank last: the user probably typed the goal they know. The
-/// callers look at a case only while the note is pending, so a long run
-/// of unreachable cases costs nothing after the first such one.
+/// Says once a run, on standard error, that `-t last` exists, when its
+/// cases go to the standard goal (the blank first) by default and the
+/// user probably meant the goal with the blank last, as speedsolvers
+/// write it:
+///
+/// - a start cannot reach the standard goal but can reach the other;
+/// - a start *is* the goal with the blank last;
+/// - a `--board` case on a tabled board is at most half as far from the
+///   other goal (a second lookup, so only for the one case given on the
+///   line; a board about as far from both is no sign either way);
+/// - at the end, when no case said it, the run was written in a
+///   speedsolver's way: rows separated by `/` in `--board`, or
+///   `--notation tile`.
+///
+/// The callers look at a case only while the note is pending.
 #[derive(Debug)]
-pub struct LastGoalNote {
+pub struct OtherGoalNote {
     said: bool,
+    /// Whether a case went to the standard goal by default.
+    defaulted: bool,
+    /// How the run was written in a speedsolver's way, if it was.
+    convention: Option<&'static str>,
+    /// Whether a case's distance to the other goal is to be looked up.
+    compare: bool,
 }
 
-impl LastGoalNote {
-    /// The note for `Board<N, COLS>`. On a board where the two goals reach
-    /// each other (an odd width) it never applies.
-    pub fn new<const N: usize, const COLS: usize>(goals_apart: bool) -> Self
-    where
-        Board<N, COLS>: Puzzle,
-    {
-        LastGoalNote { said: !goals_apart }
+/// Why a case calls for the note.
+#[derive(Clone, Copy, Debug)]
+pub enum OtherGoal {
+    /// The start cannot reach the standard goal, but can the other.
+    Unreachable,
+    /// The start is the goal with the blank last, `answer` moves from the
+    /// standard goal.
+    IsIt { answer: usize },
+    /// The start is `last` moves from the goal with the blank last, at
+    /// most half the `answer` to the standard goal.
+    Nearer { answer: usize, last: usize },
+}
+
+impl OtherGoalNote {
+    /// The note of a run whose cases go to the standard goal by default,
+    /// written in `convention` if a speedsolver's; `compare` when a case's
+    /// distance to the other goal costs a lookup.
+    pub fn new(convention: Option<&'static str>, compare: bool) -> Self {
+        OtherGoalNote {
+            said: false,
+            defaulted: false,
+            convention,
+            compare,
+        }
+    }
+
+    /// The note of a run with a target of its own: never said.
+    pub fn never() -> Self {
+        OtherGoalNote {
+            said: true,
+            defaulted: false,
+            convention: None,
+            compare: false,
+        }
     }
 
     /// Whether the note still has to be said.
@@ -494,12 +552,51 @@ impl LastGoalNote {
         !self.said
     }
 
-    /// Says it, about `start`; the answers before it are already out.
-    pub fn say(&mut self, start: &str) {
+    /// Whether a case's distance to the other goal is to be compared.
+    pub fn compares(&self) -> bool {
+        self.compare
+    }
+
+    /// A case went to the standard goal by default.
+    pub fn defaulted(&mut self) {
+        self.defaulted = true;
+    }
+
+    /// Says the note about `start`, for `why`.
+    pub fn about(&mut self, start: &str, why: OtherGoal) {
+        let what = match why {
+            OtherGoal::Unreachable => {
+                format!("`{start}` cannot reach the standard goal (the blank first, `0 1 2 ...`)")
+            }
+            OtherGoal::IsIt { answer } => format!(
+                "`{start}` is the goal with the blank last; the answer, {answer}, is to the \
+                 standard goal (the blank first, `0 1 2 ...`)"
+            ),
+            OtherGoal::Nearer { answer, last } => format!(
+                "`{start}` is {answer} moves from the standard goal (the blank first, `0 1 2 ...`), \
+                 which is what was answered, and {last} from the goal with the blank last"
+            ),
+        };
+        self.say(&what);
+    }
+
+    /// The run ended without a case saying the note: says it if the run
+    /// was written in a speedsolver's way and a case went to the standard
+    /// goal by default.
+    pub fn finish(&mut self) {
+        if let Some(convention) = self.convention.filter(|_| !self.said && self.defaulted) {
+            self.say(&format!(
+                "{convention} is how speedsolvers write, but the answers are to the standard goal \
+                 (the blank first, `0 1 2 ...`)"
+            ));
+        }
+    }
+
+    fn say(&mut self, what: &str) {
         self.said = true;
         eprintln!(
-            "puzzle-oracle: note: `{start}` cannot reach the standard goal (the blank first, \
-             `0 1 2 ...`); `-t last` solves to the goal with the blank last (`1 2 ... 0`)"
+            "puzzle-oracle: note: {what}; `-t last` solves to the goal with the blank last \
+             (`1 2 ... 0`)"
         );
     }
 }

@@ -306,6 +306,11 @@ impl OutputArgs {
     fn notation(&self) -> puzzle_oracle::Notation {
         self.notation.into()
     }
+
+    /// Whether moves are written as the tile slides, as speedsolvers do.
+    fn tile_notation(&self) -> bool {
+        self.notation == NotationArg::Tile
+    }
 }
 
 /// The catalog's shapes and names, in the order `--help` lists them.

@@ -21,7 +21,9 @@ use puzzle_oracle::catalog::Visitor;
 use puzzle_oracle::{Board, Budget, Crew, Engine, Moves, Oracle, Outcome};
 
 use super::answer::{Answer, Listing};
-use super::cases::{self, Case, CaseLines, Format, LastGoalNote, parse_case, parse_target};
+use super::cases::{
+    self, Case, CaseLines, Format, OtherGoal, OtherGoalNote, parse_case, parse_target,
+};
 use super::input::{self, Lines};
 use super::pool::{self, Dispatch, Sink};
 use super::progress::Progress;
@@ -319,10 +321,7 @@ impl Run<'_> {
         let sink = Answers {
             out: io::BufWriter::with_capacity(64 * 1024, io::stdout()),
             output: &self.cases.output,
-            default_target: self.cases.target.is_none(),
-            note: LastGoalNote::new::<N, COLS>(
-                !Board::<N, COLS>::goal().can_reach(&Board::goal_last()),
-            ),
+            note: self.other_goal_note::<N, COLS>(),
             progress: searched.then(Progress::new),
             started: Instant::now(),
             stop: Arc::clone(&stop),
@@ -337,6 +336,26 @@ impl Run<'_> {
             0 => Ok(()),
             cases => Err(SearchesStopped { cases }.into()),
         }
+    }
+
+    /// The note about the goal with the blank last this run may give.
+    fn other_goal_note<const N: usize, const COLS: usize>(&self) -> OtherGoalNote
+    where
+        Board<N, COLS>: Oracle,
+    {
+        if self.cases.target.is_some() {
+            return OtherGoalNote::never();
+        }
+        let board = self.cases.board.as_deref();
+        let convention = if board.is_some_and(|text| text.contains('/')) {
+            Some("`--board` with rows separated by `/`")
+        } else if self.cases.output.tile_notation() {
+            Some("`--notation tile`")
+        } else {
+            None
+        };
+        let compare = board.is_some() && Board::<N, COLS>::ENGINE == Engine::Tables;
+        OtherGoalNote::new(convention, compare)
     }
 
     /// Answers every case in this thread, in turn.
@@ -535,9 +554,7 @@ where
 struct Answers<'a, W> {
     out: W,
     output: &'a OutputArgs,
-    /// Whether the cases go to the standard goal, not to `--target`.
-    default_target: bool,
-    note: LastGoalNote,
+    note: OtherGoalNote,
     /// On a searched board only: a lookup never takes long.
     progress: Option<Progress>,
     started: Instant,
@@ -554,6 +571,43 @@ impl<W: Write> Answers<'_, W> {
             self.stop.store(true, Ordering::Relaxed);
         }
         result.context("cannot write output")
+    }
+
+    /// Says the note about the goal with the blank last, if `answer` (a
+    /// case to the standard goal by default) calls for it (see
+    /// [`OtherGoalNote`]), after the answers before it.
+    #[cold]
+    fn note_the_other_goal<const N: usize, const COLS: usize>(
+        &mut self,
+        answer: &Solved<N, COLS>,
+    ) -> Result<()>
+    where
+        Board<N, COLS>: Oracle,
+    {
+        let start = &answer.case.start;
+        let why = match answer.solution.as_ref().map(|solution| solution.len()) {
+            None => start
+                .can_reach(&Board::goal_last())
+                .then_some(OtherGoal::Unreachable),
+            Some(answer) if *start == Board::goal_last() => Some(OtherGoal::IsIt { answer }),
+            Some(answer) if self.note.compares() => start
+                .distance_to(&Board::goal_last())
+                .map(usize::from)
+                .filter(|&last| 2 * last <= answer)
+                .map(|last| OtherGoal::Nearer { answer, last }),
+            Some(_) => None,
+        };
+        if let Some(why) = why {
+            self.flush_out()?;
+            self.note.about(&start.to_string(), why);
+        }
+        Ok(())
+    }
+
+    /// Writes out what is buffered.
+    fn flush_out(&mut self) -> Result<()> {
+        let flushed = self.out.flush();
+        self.stopping_on_error(flushed)
     }
 
     fn clear_progress(&mut self) {
@@ -588,23 +642,24 @@ where
                 self.stopped_cases.fetch_add(1, Ordering::Relaxed);
                 continue;
             }
-            let start = &answer.case.start;
-            if self.default_target
-                && answer.solution.is_none()
-                && self.note.pending()
-                && answer.case.target == Board::goal()
-                && start.can_reach(&Board::goal_last())
-            {
-                Sink::<Solved<N, COLS>>::flush(self)?;
-                self.note.say(&start.to_string());
+            // While the note is pending, a case to the standard goal by
+            // default is looked at further only when it may call for it: a
+            // few compares a case.
+            if self.note.pending() && !answer.case.own_target {
+                self.note.defaulted();
+                if answer.solution.is_none()
+                    || answer.case.start == Board::goal_last()
+                    || self.note.compares()
+                {
+                    self.note_the_other_goal(answer)?;
+                }
             }
         }
         Ok(())
     }
 
     fn flush(&mut self) -> Result<()> {
-        let flushed = self.out.flush();
-        self.stopping_on_error(flushed)
+        self.flush_out()
     }
 
     /// `4x4: k solved, 3.2 s`, once the run has taken a moment.
@@ -627,6 +682,8 @@ where
 
     fn finish(&mut self) -> Result<()> {
         self.clear_progress();
-        Sink::<Solved<N, COLS>>::flush(self)
+        Sink::<Solved<N, COLS>>::flush(self)?;
+        self.note.finish();
+        Ok(())
     }
 }

@@ -399,6 +399,83 @@ fn the_blank_last_goal_is_suggested_once() {
     assert!(err.contains("`-t last` solves"), "{err}");
 }
 
+/// The speedsolvers' goal has the blank last. A board typed their way
+/// with the goal left at its default is answered to the standard goal,
+/// and one note says so, naming `-t last`: when the start is their goal,
+/// when a `--board` case on a tabled board is nearer it, and otherwise at
+/// the end of a run written their way (rows with `/`, `--notation tile`).
+#[test]
+fn the_blank_last_goal_is_named_when_the_answer_may_be_to_the_other_goal() {
+    let tail = "; `-t last` solves to the goal with the blank last (`1 2 ... 0`)\n";
+    let (out, err, code) = run(&["solve", "3x3", "-b", "1 2 3/4 5 6/7 8 0"], "");
+    assert_eq!((out.as_str(), code), ("22\n", 0));
+    assert_eq!(
+        err,
+        format!(
+            "puzzle-oracle: note: `1 2 3 4 5 6 7 8 0` is the goal with the blank last; the \
+             answer, 22, is to the standard goal (the blank first, `0 1 2 ...`){tail}"
+        )
+    );
+    // A searched board, from its input.
+    let (out, err, _) = run(&["solve", "3x4"], "1 2 3 4 5 6 7 8 9 10 11 0\n");
+    assert_eq!(out, "33\n");
+    assert!(err.contains("blank last; the answer, 33, is"), "{err}");
+    // One move from the other goal, 21 from the standard one.
+    let (out, err, _) = run(
+        &[
+            "solve",
+            "3x3",
+            "--notation",
+            "tile",
+            "-b",
+            "1 2 3/4 5 0/7 8 6",
+        ],
+        "",
+    );
+    assert_eq!(out, "21\n");
+    assert_eq!(
+        err,
+        format!(
+            "puzzle-oracle: note: `1 2 3 4 5 0 7 8 6` is 21 moves from the standard goal (the \
+             blank first, `0 1 2 ...`), which is what was answered, and 1 from the goal with the \
+             blank last{tail}"
+        )
+    );
+    let (out, err, _) = run(
+        &["solve", "3x3", "-t", "last", "-b", "1 2 3/4 5 0/7 8 6"],
+        "",
+    );
+    assert_eq!((out.as_str(), err.as_str()), ("1\n", ""));
+    // Nearer the standard goal, but written the speedsolvers' way.
+    let (out, err, _) = run(
+        &[
+            "solve",
+            "3x3",
+            "--notation",
+            "tile",
+            "-b",
+            "1 0 2 3 4 5 6 7 8",
+        ],
+        "",
+    );
+    assert_eq!(out, "1\n");
+    assert_eq!(
+        err,
+        format!(
+            "puzzle-oracle: note: `--notation tile` is how speedsolvers write, but the answers \
+             are to the standard goal (the blank first, `0 1 2 ...`){tail}"
+        )
+    );
+    let (_, err, _) = run(&["solve", "3x3", "-b", "1 0 2/3 4 5/6 7 8"], "");
+    assert!(
+        err.contains("`--board` with rows separated by `/` is how"),
+        "{err}"
+    );
+    // Written the usual way, nearer the standard goal: nothing to say.
+    let (out, err, _) = run(&["solve", "3x3", "-b", "1 0 2 3 4 5 6 7 8"], "");
+    assert_eq!((out.as_str(), err.as_str()), ("1\n", ""));
+}
+
 #[test]
 fn invisible_characters_are_escaped_in_messages() {
     for (bad, shown) in [("\u{200b}7", "`\\u{200b}7`"), ("\u{202e}7", "`\\u{202e}7`")] {
