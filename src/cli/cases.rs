@@ -153,6 +153,15 @@ where
             }
         };
     let found = tokens.len();
+    // A word that is no number says more than the count it spoils.
+    if found != N
+        && (target_given || found != 2 * N)
+        && let Some(word) = tokens
+            .iter()
+            .find(|word| !word.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return format!("{} is not a number", quoted(word));
+    }
     let reason = match (found, target_given) {
         (found, _) if found == N => why(&tokens, ""),
         (found, false) if found == 2 * N => {

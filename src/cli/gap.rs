@@ -3,7 +3,6 @@
 use std::io::{self, IsTerminal, Read, Write};
 use std::num::NonZeroUsize;
 use std::path::PathBuf;
-use std::thread;
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
@@ -28,7 +27,8 @@ pub struct GapArgs {
     /// Print one JSON object per layout.
     #[arg(long)]
     json: bool,
-    /// Layouts solved at once, at most 64 [default: the number of cores]. Answers
+    /// Layouts solved at once [default: the number of cores]; at most 64
+    /// are started, more are taken as 64 with a note. Answers
     /// come out in input order whatever the number.
     #[arg(long, value_name = "N", value_parser = super::options::threads)]
     threads: Option<NonZeroUsize>,
@@ -45,10 +45,7 @@ struct Answer {
 }
 
 pub fn run(args: &GapArgs) -> Result<()> {
-    let threads = args
-        .threads
-        .or_else(|| thread::available_parallelism().ok())
-        .map_or(1, NonZeroUsize::get);
+    let threads = super::options::thread_count(args.threads);
     let solver = || {
         let mut solver = Solver::new();
         move |(layout, number): (Layout, usize)| {

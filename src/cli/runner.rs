@@ -12,7 +12,6 @@ use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::thread;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow};
@@ -33,8 +32,8 @@ use super::{CaseArgs, OutputArgs, TableArgs};
 /// far each may go.
 #[derive(Debug, Args)]
 pub struct SearchArgs {
-    /// Threads that search on a searched board, at most 64 [default: the
-    /// number of cores]. They solve several cases at once, and a thread
+    /// Threads that search on a searched board [default: the number of
+    /// cores]; at most 64 are started, more are taken as 64 with a note. They solve several cases at once, and a thread
     /// out of cases helps the searches still running, so one hard case
     /// has every thread. The answers are the same whatever the number;
     /// only the node counts of `--json` may differ. A tabled board
@@ -45,7 +44,7 @@ pub struct SearchArgs {
     /// listings together) have expanded this many nodes: its line says
     /// `Stopped after K nodes (--max-nodes N)`, and the command exits
     /// with status 1 after the last answer. Looked at every 8,192 nodes.
-    #[arg(long, value_name = "N", value_parser = super::options::number::<u64>)]
+    #[arg(long, value_name = "N", value_parser = super::options::node_limit)]
     pub max_nodes: Option<u64>,
     /// Give up a case after this many seconds of search (a decimal, such
     /// as `0.5`), as `--max-nodes` does.
@@ -74,10 +73,7 @@ impl<'a> Run<'a> {
         search: Option<&SearchArgs>,
         format: Format,
     ) -> Self {
-        let threads = search
-            .and_then(|search| search.threads)
-            .or_else(|| thread::available_parallelism().ok())
-            .map_or(1, NonZeroUsize::get);
+        let threads = super::options::thread_count(search.and_then(|search| search.threads));
         Run {
             cases,
             format,

@@ -793,3 +793,41 @@ fn all_solutions_stops_at_the_limit_and_says_so() {
     assert_eq!(code, 2);
     assert!(err.contains("--all-solutions"), "{err}");
 }
+
+/// Limits and counts as a person types them: `.5` seconds is half a
+/// second, 0 is no limit to set (refused, saying to leave the option out),
+/// more threads than are ever started run with a note, and a word with
+/// commas is named rather than counted as one number.
+#[test]
+fn limits_and_separators_are_read_as_typed() {
+    let goal = "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15";
+    let (out, err, code) = run(&["fifteen", "--timeout", ".5", "-b", goal], "");
+    assert_eq!((out.as_str(), err.as_str(), code), ("0\n", "", 0));
+    let (out, _, code) = run(&["fifteen", "--timeout", "2.", "-b", goal], "");
+    assert_eq!((out.as_str(), code), ("0\n", 0));
+    for (option, leave_out) in [
+        ("--timeout", "leave --timeout out"),
+        ("--max-nodes", "leave --max-nodes out"),
+    ] {
+        let (_, err, code) = run(&["fifteen", option, "0", "-b", goal], "");
+        assert_eq!(code, 2, "{option}");
+        assert!(err.contains(leave_out), "{option}: {err}");
+    }
+    let (out, err, code) = run(&["fifteen", "--threads", "65", "-b", goal], "");
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        (
+            "0\n",
+            "puzzle-oracle: note: --threads 65: 64 threads are the most started\n",
+            0
+        )
+    );
+    let (_, err, code) = run(&["seven"], "0,1,2,3,4,5,6,7\n");
+    assert_eq!(
+        (err.as_str(), code),
+        (
+            "puzzle-oracle: line 1: `0,1,2,3,4,5,6,7` is not a number\n",
+            2
+        )
+    );
+}
