@@ -88,10 +88,9 @@ fn main() -> std::io::Result<()> {
         );
         env::var_os(variable).is_some()
     };
-    let specs: Vec<spec::Spec> = spec::BOARDS
+    let (specs, left_out): (Vec<spec::Spec>, Vec<spec::Spec>) = spec::BOARDS
         .into_iter()
-        .filter(|spec| spec.feature().is_none_or(enabled))
-        .collect();
+        .partition(|spec| spec.feature().is_none_or(enabled));
     let searched: Vec<pattern_databases::Searched> = specs
         .iter()
         .filter_map(|spec| pattern_databases::Searched::of(spec, enabled))
@@ -114,7 +113,7 @@ fn main() -> std::io::Result<()> {
         &features,
         || {
             sliding_tables::write_tables(out_dir, &specs)?;
-            boards::write_boards(out_dir, &specs)?;
+            boards::write_boards(out_dir, &specs, &left_out)?;
             if !searched.is_empty() {
                 if cfg!(debug_assertions) {
                     warn_unoptimised();

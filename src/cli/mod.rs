@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use std::io::{self, Write};
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, anyhow};
 use cases::Format;
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Parser, Subcommand};
@@ -322,10 +322,30 @@ fn board_names() -> PossibleValuesParser {
     )
 }
 
+/// What to say when the board clap refused is one this crate answers
+/// but this build leaves out: the feature that builds it.
+fn left_out_board(error: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if error.kind() != ErrorKind::InvalidValue {
+        return None;
+    }
+    let Some(ContextValue::String(value)) = error.get(ContextKind::InvalidValue) else {
+        return None;
+    };
+    let (shape, feature) = catalog::LEFT_OUT
+        .iter()
+        .find(|(shape, _)| shape.eq_ignore_ascii_case(value))?;
+    Some(format!(
+        "`{shape}` is not in this build: it needs the feature `{feature}` \
+         (cargo build --release --features {feature})"
+    ))
+}
+
 /// Parses the command line and runs it.
 pub fn run() -> Result<()> {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(error) if let Some(left_out) = left_out_board(&error) => return Err(anyhow!(left_out)),
         Err(error) if error.use_stderr() => error.exit(),
         // `--help` and `--version`: written here rather than by clap, so
         // that an output that cannot take them is an error, not silence.

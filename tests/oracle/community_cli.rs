@@ -831,3 +831,31 @@ fn limits_and_separators_are_read_as_typed() {
         )
     );
 }
+
+/// A board the crate answers but this build leaves out is named with the
+/// feature that builds it, in the command and in the library.
+#[cfg(not(feature = "searched-2x8"))]
+#[test]
+fn a_board_left_out_of_the_build_names_its_feature() {
+    for shape in ["2x8", "8X2"] {
+        let (out, err, code) = run(&["solve", shape, "-b", "1"], "");
+        assert_eq!(code, 2);
+        assert_eq!(out, "");
+        assert!(
+            err.starts_with(&format!(
+                "puzzle-oracle: `{}` is not in this build: it needs the feature `searched-2x8`",
+                shape.to_ascii_lowercase()
+            )),
+            "{err}"
+        );
+    }
+    let Err(unknown) = puzzle_oracle::find_board("2x8") else {
+        panic!("2x8 is not in this build");
+    };
+    let unknown = unknown.to_string();
+    assert!(unknown.contains("needs the feature `searched-2x8`"), "{unknown}");
+    // A shape no build answers still lists the boards.
+    let (_, err, code) = run(&["solve", "2x9", "-b", "1"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("possible values"), "{err}");
+}

@@ -219,6 +219,15 @@ pub struct UnknownBoard {
 
 impl fmt::Display for UnknownBoard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let left_out = catalog::LEFT_OUT
+            .iter()
+            .find(|(shape, _)| shape.eq_ignore_ascii_case(&self.name));
+        if let Some((shape, feature)) = left_out {
+            return write!(
+                f,
+                "`{shape}` is not a board of this build: it needs the feature `{feature}`"
+            );
+        }
         write!(
             f,
             "`{}` is not a board of this build: it answers ",
