@@ -853,7 +853,10 @@ fn a_board_left_out_of_the_build_names_its_feature() {
         panic!("2x8 is not in this build");
     };
     let unknown = unknown.to_string();
-    assert!(unknown.contains("needs the feature `searched-2x8`"), "{unknown}");
+    assert!(
+        unknown.contains("needs the feature `searched-2x8`"),
+        "{unknown}"
+    );
     // A shape no build answers still lists the boards.
     let (_, err, code) = run(&["solve", "2x9", "-b", "1"], "");
     assert_eq!(code, 2);
