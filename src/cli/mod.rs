@@ -343,9 +343,14 @@ fn left_out_board(error: &clap::Error) -> Option<String> {
 
 /// Parses the command line and runs it.
 pub fn run() -> Result<()> {
-    let cli = match Cli::try_parse() {
+    let parsed = Cli::try_parse();
+    if let Err(error) = &parsed
+        && let Some(left_out) = left_out_board(error)
+    {
+        return Err(anyhow!(left_out));
+    }
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(error) if let Some(left_out) = left_out_board(&error) => return Err(anyhow!(left_out)),
         Err(error) if error.use_stderr() => error.exit(),
         // `--help` and `--version`: written here rather than by clap, so
         // that an output that cannot take them is an error, not silence.
