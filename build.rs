@@ -11,6 +11,9 @@ use std::path::Path;
 // The library's files the generators share, as siblings: they name each
 // other `super::geometry`, `super::limits`, ... here and in the library.
 #[allow(dead_code, reason = "the generators use part of what the library does")]
+#[path = "src/sliding/search/generator.rs"]
+mod generator;
+#[allow(dead_code, reason = "the generators use part of what the library does")]
 #[path = "src/sliding/board/geometry.rs"]
 mod geometry;
 #[allow(dead_code, reason = "the generators use part of what the library does")]
@@ -52,7 +55,7 @@ mod sliding_tables;
 
 /// Every file the outputs are generated from: what cargo watches, and what
 /// the output cache's key hashes.
-const GENERATOR_SOURCES: [&str; 15] = [
+const GENERATOR_SOURCES: [&str; 16] = [
     "build.rs",
     "src/build/boards.rs",
     "src/build/move_automaton.rs",
@@ -64,6 +67,7 @@ const GENERATOR_SOURCES: [&str; 15] = [
     "src/sliding/board/limits.rs",
     "src/sliding/board/storage.rs",
     "src/sliding/board/symmetry.rs",
+    "src/sliding/search/generator.rs",
     "src/sliding/search/pattern.rs",
     "src/sliding/tables/goal.rs",
     "src/sliding/tables/packing.rs",
@@ -90,7 +94,7 @@ fn main() -> std::io::Result<()> {
     };
     let (specs, left_out): (Vec<spec::Spec>, Vec<spec::Spec>) = spec::BOARDS
         .into_iter()
-        .partition(|spec| spec.feature().is_none_or(enabled));
+        .partition(|spec| spec.is_built(enabled));
     let searched: Vec<pattern_databases::Searched> = specs
         .iter()
         .filter_map(|spec| pattern_databases::Searched::of(spec, enabled))
@@ -113,7 +117,7 @@ fn main() -> std::io::Result<()> {
         &features,
         || {
             sliding_tables::write_tables(out_dir, &specs)?;
-            boards::write_boards(out_dir, &specs, &left_out)?;
+            boards::write_boards(out_dir, &specs, &left_out, &searched)?;
             if !searched.is_empty() {
                 if cfg!(debug_assertions) {
                     warn_unoptimised();

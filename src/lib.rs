@@ -97,6 +97,8 @@ pub mod gap;
 mod number;
 mod sliding;
 
+#[cfg(feature = "cache")]
+pub use sliding::cache;
 #[cfg(feature = "fifteen")]
 pub use sliding::search::fifteen;
 

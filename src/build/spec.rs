@@ -39,14 +39,19 @@ pub enum Answers {
         /// The feature that brings the tables in; `None` for always.
         feature: Option<&'static str>,
     },
-    /// An exact search guided by pattern databases, built only with the
-    /// Cargo feature `feature`.
+    /// An exact search guided by pattern databases, built with the Cargo
+    /// feature `feature` (its embedded tiers) or, for a board with a
+    /// `cached` tier, with the feature `cache`.
     Search {
-        /// The feature that brings the databases and the search in.
+        /// The feature that brings the embedded databases and the search
+        /// in.
         feature: &'static str,
-        /// The databases' tiers, largest first: the first whose feature is
-        /// on (or that needs none) is built.
+        /// The databases' embedded tiers, largest first: the first whose
+        /// feature is on (or that needs none) is built.
         tiers: &'static [Tier],
+        /// A tier built into the user's cache directory instead, with the
+        /// feature `cache`.
+        cached: Option<Cached>,
         /// The most moves any state needs (published): the search's bound
         /// never passes it.
         max_moves: u8,
@@ -64,12 +69,41 @@ pub struct Tier {
     pub classes: &'static [PatternClass],
 }
 
+/// A tier of databases too large to embed: built by the same generator
+/// into the user's cache directory and mapped from there.
+#[derive(Clone, Copy, Debug)]
+pub struct Cached {
+    /// Each goal class's groups.
+    pub classes: &'static [PatternClass],
+    /// The feature whose embedded tier has the same classes: with it on,
+    /// the embedded tier serves and the cached one is left out.
+    pub embedded_by: Option<&'static str>,
+    /// Built on the board's first question (`true`), or only when asked
+    /// for and used once it is there.
+    pub on_first_use: bool,
+}
+
+/// The feature that brings in the cached tiers.
+pub const CACHE_FEATURE: &str = "cache";
+
 impl Spec {
-    /// The feature this board needs, if any.
+    /// The feature that builds this board, if any: for a board with a
+    /// cached tier, the one that embeds its databases.
     pub const fn feature(&self) -> Option<&'static str> {
         match self.answers {
             Answers::Tables { feature, .. } => feature,
             Answers::Search { feature, .. } => Some(feature),
+        }
+    }
+
+    /// Whether this build has the board: its feature is on, or the cache
+    /// is, for a board with a cached tier.
+    pub fn is_built(&self, enabled: impl Fn(&str) -> bool) -> bool {
+        match self.answers {
+            Answers::Search {
+                cached: Some(_), ..
+            } if enabled(CACHE_FEATURE) => true,
+            _ => self.feature().is_none_or(enabled),
         }
     }
 }
@@ -95,6 +129,7 @@ const fn searched(rows: u8, cols: u8, classes: &'static [Tier], max_moves: u8) -
         answers: Answers::Search {
             feature: "searched-boards",
             tiers: classes,
+            cached: None,
             max_moves,
         },
     }
@@ -119,15 +154,34 @@ pub const BOARDS: [Spec; 11] = [
     searched(3, 4, &BOARD_3X4, 53),
     searched(2, 6, &BOARD_2X6, 80),
     searched(2, 7, &BOARD_2X7, 108),
-    searched(3, 5, &BOARD_3X5, 84),
-    // Behind a feature of its own, out of the defaults: one random board
-    // in 200 takes 46 s (see its partition below).
+    Spec {
+        geometry: Geometry::of(3, 5),
+        names: &[],
+        answers: Answers::Search {
+            feature: "searched-boards",
+            tiers: &BOARD_3X5,
+            cached: Some(Cached {
+                classes: &BOARD_3X5_LARGE,
+                embedded_by: Some("searched-large"),
+                on_first_use: true,
+            }),
+            max_moves: 84,
+        },
+    },
+    // Its large tier in the cache; embedded behind a feature of its own,
+    // out of the defaults (the compact tier alone is slow: one random
+    // board in 200 takes 24 s, see its partition below).
     Spec {
         geometry: Geometry::of(2, 8),
         names: &[],
         answers: Answers::Search {
             feature: "searched-2x8",
             tiers: &BOARD_2X8,
+            cached: Some(Cached {
+                classes: &BOARD_2X8_LARGE,
+                embedded_by: Some("searched-large"),
+                on_first_use: true,
+            }),
             max_moves: 140,
         },
     },
@@ -146,6 +200,7 @@ pub const BOARDS: [Spec; 11] = [
                     classes: &FIFTEEN_COMPACT,
                 },
             ],
+            cached: None,
             // Brüngger et al. 1999, Korf 2008.
             max_moves: 80,
         },

@@ -49,6 +49,7 @@ pub struct AnalyseArgs {
 pub fn run(args: &AnalyseArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
+    super::tables::prepare(spec.geometry, None)?;
     catalog::visit(spec.geometry, Analyse(args))
         .unwrap_or_else(|| unreachable!("the catalog names only the boards this build answers"))
 }

@@ -14,6 +14,7 @@ mod runner;
 pub use runner::SearchesStopped;
 mod solve;
 mod stats;
+mod tables;
 
 use std::num::NonZeroU64;
 use std::path::PathBuf;
@@ -28,12 +29,13 @@ use puzzle_oracle::{Geometry, catalog};
 use runner::{Run, SearchArgs};
 
 /// Exact fewest-move answers for sliding puzzles of every rectangle up to
-/// 10 cells, of 3x4, 2x6, 2x7, 3x5 and 4x4 and their transposes (the
+/// 10 cells, of 3x4, 2x6, 2x7, 3x5, 2x8 and 4x4 and their transposes (the
 /// Seven, Eight and Fifteen Puzzles among them), and for Gap.
 ///
 /// Boards up to 10 cells are answered from distance tables built into the
 /// program: no search at run time. The larger boards' answers come from a
-/// search guided by built-in pattern databases. Moves count one tile each and are written as
+/// search guided by pattern databases, built into the program or, for 3x5
+/// and 2x8, into the cache on the board's first question. Moves count one tile each and are written as
 /// the direction the blank travels: U, D, L, R.
 #[derive(Debug, Parser)]
 #[command(
@@ -143,6 +145,11 @@ enum Command {
     /// Depth histogram of a goal: the number of boards at each distance.
     #[command(display_name = PROGRAM)]
     Stats(stats::StatsArgs),
+    /// What answers each board: the tables and databases built into the
+    /// program, and the databases built into the cache on a board's first
+    /// question (3x5's and 2x8's); builds, checks and empties the cache.
+    #[command(display_name = PROGRAM)]
+    Tables(tables::TablesArgs),
 }
 
 /// Where the cases come from and how answers are printed: every sliding
@@ -208,6 +215,7 @@ impl TableArgs {
 /// Answers the cases of `run` on the board of `geometry`, which this
 /// build answers (the commands name only such boards).
 fn answer_cases(geometry: Geometry, run: &Run<'_>) -> Result<()> {
+    tables::prepare(geometry, run.cache_dir)?;
     catalog::visit(geometry, run)
         .unwrap_or_else(|| unreachable!("the commands name only the boards this build answers"))
 }
@@ -392,6 +400,7 @@ pub fn run() -> Result<()> {
         Command::Analyse(args) => analyse::run(&args),
         Command::Random(args) => random::run(&args),
         Command::Stats(args) => stats::run(&args),
+        Command::Tables(args) => tables::run(&args),
     }
 }
 

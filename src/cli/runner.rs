@@ -10,6 +10,7 @@ use std::cell::Cell;
 use std::io::{self, IsTerminal, Read, Write};
 use std::num::NonZeroUsize;
 use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -50,6 +51,12 @@ pub struct SearchArgs {
     /// as `0.5`), as `--max-nodes` does.
     #[arg(long, value_name = "SECONDS", value_parser = super::options::seconds)]
     pub timeout: Option<Duration>,
+    /// Where the databases too large to build into the program are kept
+    /// (3x5's and 2x8's, built on the board's first question) [default:
+    /// $PUZZLE_ORACLE_CACHE, else `puzzle-oracle` in the platform's cache
+    /// directory, such as ~/.cache/puzzle-oracle].
+    #[arg(long, value_name = "DIR")]
+    pub cache_dir: Option<PathBuf>,
 }
 
 /// Everything a run of cases needs, resolved once from the command line:
@@ -62,6 +69,8 @@ pub struct Run<'a> {
     pub limits: Limits,
     /// Threads of the pool, on a searched board.
     pub threads: usize,
+    /// The cache directory `--cache-dir` names.
+    pub cache_dir: Option<&'a Path>,
 }
 
 impl<'a> Run<'a> {
@@ -70,7 +79,7 @@ impl<'a> Run<'a> {
     pub fn resolve(
         cases: &'a CaseArgs,
         table: &TableArgs,
-        search: Option<&SearchArgs>,
+        search: Option<&'a SearchArgs>,
         format: Format,
     ) -> Self {
         let threads = super::options::thread_count(search.and_then(|search| search.threads));
@@ -84,6 +93,7 @@ impl<'a> Run<'a> {
             },
             limits: Limits::of(search),
             threads,
+            cache_dir: search.and_then(|search| search.cache_dir.as_deref()),
         }
     }
 }

@@ -35,6 +35,8 @@ pub use board::{
 };
 #[cfg(all(pattern_search, feature = "std"))]
 pub use search::Crew;
+#[cfg(feature = "cache")]
+pub use search::cache;
 #[cfg(pattern_search)]
 pub use search::{PatternDatabase, Searched};
 #[cfg(feature = "alloc")]

@@ -5,7 +5,9 @@ use assert_cmd::Command;
 use crate::reference::replay;
 
 fn oracle() -> Command {
-    Command::cargo_bin("puzzle-oracle").unwrap()
+    let mut command = Command::cargo_bin("puzzle-oracle").unwrap();
+    command.env(puzzle_oracle::cache::VARIABLE, crate::test_cache::dir());
+    command
 }
 
 /// Runs `args` with `stdin`; returns (stdout, stderr, exit code).
@@ -253,7 +255,7 @@ fn bad_arguments() {
     assert!(
         err.contains(
             "2x2, 2x3, 3x2, 2x4, seven, 4x2, 3x3, eight, 2x5, 5x2, 3x4, 4x3, 2x6, 6x2, 2x7, 7x2, \
-             3x5, 5x3, 4x4, fifteen"
+             3x5, 5x3, 2x8, 8x2, 4x4, fifteen"
         ),
         "{err}"
     );
@@ -311,6 +313,7 @@ fn broken_pipe_is_not_an_error() {
     use std::io::Write;
     use std::process::{Command as Std, Stdio};
     let mut child = Std::new(assert_cmd::cargo::cargo_bin("puzzle-oracle"))
+        .env(puzzle_oracle::cache::VARIABLE, crate::test_cache::dir())
         .arg("seven")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -338,6 +341,7 @@ fn a_closed_pipe_stops_the_search_under_way() {
     // end, the command must end long before that search could.
     let farthest = include_str!("../data/farthest-3x5.txt").trim();
     let mut child = Std::new(assert_cmd::cargo::cargo_bin("puzzle-oracle"))
+        .env(puzzle_oracle::cache::VARIABLE, crate::test_cache::dir())
         .args(["solve", "3x5", "-t", "last", "--threads", "2"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -457,6 +461,7 @@ fn an_output_that_takes_nothing_is_an_error() {
     };
     for args in [&["--help"][..], &["seven", "-b", "0 1 2 3 4 5 6 7"]] {
         let output = Command::new(&binary)
+            .env(puzzle_oracle::cache::VARIABLE, crate::test_cache::dir())
             .args(args)
             .stdout(Stdio::from(full()))
             .output()
@@ -672,6 +677,7 @@ fn each_answer_comes_before_the_next_line_is_written() {
     ];
     for (args, lines, answers) in commands {
         let mut child = Std::new(assert_cmd::cargo::cargo_bin("puzzle-oracle"))
+            .env(puzzle_oracle::cache::VARIABLE, crate::test_cache::dir())
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -834,7 +834,7 @@ fn limits_and_separators_are_read_as_typed() {
 
 /// A board the crate answers but this build leaves out is named with the
 /// feature that builds it, in the command and in the library.
-#[cfg(not(feature = "searched-2x8"))]
+#[cfg(not(any(feature = "searched-2x8", feature = "cache")))]
 #[test]
 fn a_board_left_out_of_the_build_names_its_feature() {
     for shape in ["2x8", "8X2"] {

@@ -157,6 +157,7 @@ fn run(case: &Case) -> Run {
     };
     let output = Command::cargo_bin("puzzle-oracle")
         .unwrap()
+        .env(puzzle_oracle::cache::VARIABLE, crate::test_cache::dir())
         .args(&case.args)
         .current_dir(root)
         // Colour escapes in clap's messages come only with these.

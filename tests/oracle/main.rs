@@ -3,6 +3,8 @@
 //! when the features it tests are on, so `cargo test --no-default-features`
 //! runs what applies to the `no_std` tables.
 
+#[cfg(feature = "cache")]
+mod cache;
 #[cfg(feature = "cli")]
 mod cli;
 #[cfg(feature = "cli")]
@@ -37,3 +39,14 @@ mod solve_cli;
 #[cfg(feature = "alloc")]
 mod table_queries;
 mod tables;
+#[cfg(feature = "cache")]
+mod test_cache;
+
+/// Makes the board of `N` cells in rows of `COLS` read its cached tier,
+/// if it has one, from the tests' cache directory (see `test_cache`);
+/// nothing without the feature `cache`.
+#[cfg(any(feature = "fifteen", feature = "searched-boards"))]
+fn use_test_cache<const N: usize, const COLS: usize>() {
+    #[cfg(feature = "cache")]
+    test_cache::open_if_any(puzzle_oracle::Geometry::new((N / COLS) as u8, COLS as u8).unwrap());
+}

@@ -95,6 +95,7 @@ fn check_board<const N: usize, const COLS: usize>(seed: u64, positions: usize, l
 where
     Board<N, COLS>: Searched + Oracle,
 {
+    crate::use_test_cache::<N, COLS>();
     let rows = N / COLS;
     let mut rng = Rng(seed);
     let tiles: Vec<u8> = (0..N as u8).collect();
@@ -173,7 +174,7 @@ fn four_by_four_answers_as_one_thread_does() {
     check_board::<16, 4>(9, 60, 60);
 }
 
-#[cfg(feature = "searched-2x8")]
+#[cfg(any(feature = "searched-2x8", feature = "cache"))]
 #[test]
 fn two_by_eight_and_eight_by_two_answer_as_one_thread_does() {
     check_board::<16, 8>(10, 20, 40);

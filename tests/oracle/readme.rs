@@ -47,6 +47,7 @@ fn every_readme_example_prints_what_it_shows() {
             .arg("-c")
             .arg(format!("{command} 2>&1"))
             .env("PATH", &path)
+            .env(puzzle_oracle::cache::VARIABLE, crate::test_cache::dir())
             .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
             .output()
             .unwrap();

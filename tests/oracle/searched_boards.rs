@@ -1,5 +1,5 @@
-//! The searched boards besides 4x4 (3x4, 2x6, 2x7, 3x5, and with the
-//! feature `searched-2x8` 2x8, and their transposes): every pattern database against an independent search,
+//! The searched boards besides 4x4 (3x4, 2x6, 2x7, 3x5, 2x8 with the
+//! feature `cache` or `searched-2x8`, and their transposes): every pattern database against an independent search,
 //! the bound and the answers against a plain BFS near several targets,
 //! and positions at the published largest distances of 3x4 and 2x6.
 
@@ -12,6 +12,7 @@ fn board<const N: usize, const COLS: usize>(cells: &[u8]) -> Board<N, COLS>
 where
     Board<N, COLS>: Searched + Oracle,
 {
+    crate::use_test_cache::<N, COLS>();
     Board::new(cells.try_into().unwrap()).unwrap()
 }
 
@@ -25,6 +26,7 @@ fn check_databases<const N: usize, const COLS: usize>()
 where
     Board<N, COLS>: Searched + Oracle,
 {
+    crate::use_test_cache::<N, COLS>();
     for (index, database) in Board::<N, COLS>::pattern_databases().enumerate() {
         let whole = database.tiles().len() <= 4;
         let depth = if whole { u8::MAX } else { 10 };
@@ -39,7 +41,7 @@ fn every_database_matches_the_reference() {
     check_databases::<12, 6>();
     check_databases::<14, 7>();
     check_databases::<15, 5>();
-    #[cfg(feature = "searched-2x8")]
+    #[cfg(any(feature = "searched-2x8", feature = "cache"))]
     check_databases::<16, 8>();
 }
 
@@ -117,7 +119,7 @@ fn the_larger_boards_are_exact_near_several_targets() {
     }
 }
 
-#[cfg(feature = "searched-2x8")]
+#[cfg(any(feature = "searched-2x8", feature = "cache"))]
 #[test]
 fn two_by_eight_is_exact_near_several_targets() {
     let mut rng = Rng(28);
@@ -232,7 +234,7 @@ fn the_farthest_2x7_position_is_answered_with_108() {
     }
 }
 
-#[cfg(feature = "searched-large")]
+#[cfg(any(feature = "searched-large", feature = "cache"))]
 #[test]
 #[ignore = "40 s: CI runs it with --ignored"]
 fn the_farthest_3x5_position_is_answered_with_84() {
@@ -244,7 +246,10 @@ fn the_farthest_3x5_position_is_answered_with_84() {
     }
 }
 
-#[cfg(all(feature = "searched-2x8", feature = "searched-large"))]
+#[cfg(any(
+    all(feature = "searched-2x8", feature = "searched-large"),
+    feature = "cache"
+))]
 #[test]
 #[ignore = "15 s: CI runs it with --include-ignored"]
 fn the_farthest_2x8_position_is_answered_with_140() {

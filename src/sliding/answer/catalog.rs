@@ -35,6 +35,10 @@ pub struct BoardSpec {
     /// One table per goal class, in the wide orientation; the first is the
     /// standard goal's. Empty for a board answered by search (4x4).
     pub tables: &'static [&'static DistanceTable],
+    /// The bytes of the pattern databases of a searched board built into
+    /// the program (its embedded tier); 0 for a tabled board, and for one
+    /// whose databases live only in the cache.
+    pub embedded_databases: usize,
 }
 
 include!(concat!(env!("OUT_DIR"), "/catalog.rs"));

@@ -138,15 +138,15 @@ macro_rules! tabled {
 }
 
 /// The databases of the board of `$cells` cells in rows of `$cols` (the
-/// static `$classes` of its wide orientation), and its answers by search
-/// over them.
+/// expression `$classes` of its wide orientation's: its embedded classes,
+/// or its cached tier's), and its answers by search over them.
 #[cfg(pattern_search)]
 macro_rules! searched {
-    ($cells:literal, $cols:literal, $classes:ident, $max_moves:literal) => {
+    ($cells:literal, $cols:literal, $classes:expr, $max_moves:literal) => {
         impl searching::Classes for Board<$cells, $cols> {
             #[inline]
             fn classes() -> &'static [ClassDatabases] {
-                &databases::$classes
+                $classes
             }
         }
 

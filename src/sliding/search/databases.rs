@@ -9,6 +9,8 @@
 //! The lookups are `#[inline(always)]`: they run once per child of every
 //! node of the search, and inlined into it they measured faster.
 
+#[cfg(feature = "cache")]
+use super::cache::CachedTier;
 use super::geometry::{Direction, Geometry};
 use super::pattern::{
     self as pattern, MAX_CELLS, MAX_GROUP_TILES, MAX_GROUPS, MapEntry, NO_CELL, PassingWeights,
@@ -337,7 +339,7 @@ const fn fixing_symmetry(board: Geometry, cell: usize) -> Option<u8> {
 }
 
 impl ClassDatabases {
-    const fn new(
+    pub(super) const fn new(
         board: Geometry,
         max_moves: u8,
         class: PatternClass,

@@ -9,9 +9,13 @@
 //! databases guide the search. The search needs neither `std` nor
 //! `alloc`.
 
+#[cfg(feature = "cache")]
+pub mod cache;
 pub(crate) mod databases;
 #[cfg(feature = "fifteen")]
 pub mod fifteen;
+#[cfg(feature = "cache")]
+mod generator;
 pub(crate) mod ida;
 mod move_automaton;
 #[cfg(feature = "std")]

@@ -1,0 +1,405 @@
+//! The `tables` command (what is built into the program and what is in
+//! the cache; builds, checks and empties the cache), and the opening of a
+//! board's cached tier before its first question, with its progress.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, anyhow, bail};
+use clap::{Args, Subcommand};
+use puzzle_oracle::cache::{self, Cache, CachedTier, Event, FileState};
+use puzzle_oracle::{Geometry, catalog};
+
+use super::input::quoted;
+use super::progress::Progress;
+
+/// Arguments of `tables`.
+#[derive(Debug, Args)]
+pub struct TablesArgs {
+    #[command(subcommand)]
+    action: Option<Action>,
+    /// The cache directory [default: $PUZZLE_ORACLE_CACHE, else
+    /// `puzzle-oracle` in the platform's cache directory, such as
+    /// ~/.cache/puzzle-oracle].
+    #[arg(long, value_name = "DIR", global = true)]
+    cache_dir: Option<PathBuf>,
+}
+
+/// What `tables` does.
+#[derive(Debug, Subcommand)]
+enum Action {
+    /// Every board with what answers it: the bytes built into the program
+    /// and the databases in the cache (the default).
+    List,
+    /// Builds the cached databases of each BOARD (`2x8`, `3x5`, or `all`)
+    /// now, rather than on its first question: for a container image or a
+    /// machine set up ahead of time.
+    Build {
+        /// Boards (shapes or names), or `all`.
+        #[arg(required = true, value_name = "BOARD")]
+        boards: Vec<String>,
+    },
+    /// Reads every cached database whole and checks its header and
+    /// checksum; exits with status 1 when one is damaged (its board's next
+    /// question rebuilds it).
+    Verify,
+    /// Removes the cached databases (only files this program wrote).
+    Clean,
+}
+
+pub fn run(args: &TablesArgs) -> Result<()> {
+    let cache = cache_at(args.cache_dir.as_deref())?;
+    match &args.action {
+        None | Some(Action::List) => list(&cache, args.cache_dir.is_some()),
+        Some(Action::Build { boards }) => build(&cache, boards),
+        Some(Action::Verify) => verify(&cache),
+        Some(Action::Clean) => clean(&cache),
+    }
+}
+
+/// The cache in `dir`, else where the environment says.
+fn cache_at(dir: Option<&Path>) -> Result<Cache> {
+    match dir {
+        Some(dir) => Ok(Cache::at(dir)),
+        None => Cache::from_env().map_err(|error| anyhow!("{error}")),
+    }
+}
+
+/// Bytes in decimal units, to one decimal.
+fn size(bytes: u64) -> String {
+    match bytes {
+        0..1_000 => format!("{bytes} B"),
+        1_000..1_000_000 => format!("{:.1} kB", bytes as f64 / 1e3),
+        _ => format!("{:.1} MB", bytes as f64 / 1e6),
+    }
+}
+
+fn list(cache: &Cache, named: bool) -> Result<()> {
+    let mut out = io::stdout().lock();
+    writeln!(out, "board  answered by  built in   in the cache")?;
+    for spec in catalog::ALL.iter() {
+        let geometry = spec.geometry;
+        if geometry.rows() > geometry.cols() {
+            continue;
+        }
+        let (engine, built_in) = if spec.tables.is_empty() {
+            ("search", spec.embedded_databases as u64)
+        } else {
+            let bytes = spec
+                .tables
+                .iter()
+                .map(|table| table.bytes().len())
+                .sum::<usize>();
+            ("tables", bytes as u64)
+        };
+        let built_in = if built_in == 0 {
+            "-".to_string()
+        } else {
+            size(built_in)
+        };
+        let cached = match cache::tier_of(geometry) {
+            None => "-".to_string(),
+            Some(tier) => cached_state(cache, tier),
+        };
+        writeln!(out, "{:<6} {engine:<12} {built_in:<10} {cached}", spec.name)?;
+    }
+    writeln!(
+        out,
+        "cache directory: {}{}",
+        cache.dir().display(),
+        if !named && std::env::var_os(cache::VARIABLE).is_some_and(|dir| !dir.is_empty()) {
+            format!(" (from {})", cache::VARIABLE)
+        } else {
+            String::new()
+        }
+    )?;
+    out.flush()?;
+    Ok(())
+}
+
+/// A tier's files in `cache` in a few words: whether each is there at its
+/// size (the checksums are `tables verify`'s).
+fn cached_state(cache: &Cache, tier: &CachedTier) -> String {
+    let files = tier.files();
+    let total: u64 = files.iter().map(|file| file.bytes()).sum();
+    let there = files
+        .iter()
+        .filter(|file| {
+            std::fs::metadata(file.path(cache)).is_ok_and(|meta| meta.len() == file.bytes())
+        })
+        .count();
+    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
+    if there == files.len() {
+        format!("{}, built ({} files)", size(total), files.len())
+    } else {
+        format!(
+            "{}, {} ({there} of {} files; `puzzle-oracle tables build {shape}`)",
+            size(total),
+            if tier.builds_on_first_use() {
+                "built on first use"
+            } else {
+                "built on request"
+            },
+            files.len()
+        )
+    }
+}
+
+fn build(cache: &Cache, boards: &[String]) -> Result<()> {
+    let mut tiers: Vec<&'static CachedTier> = Vec::new();
+    for board in boards {
+        let chosen: Vec<&'static CachedTier> = if board.eq_ignore_ascii_case("all") {
+            cache::tiers().to_vec()
+        } else {
+            let spec = catalog::lookup(board).ok_or_else(|| {
+                anyhow!(
+                    "unknown board {}: name a board (`2x8`, `3x5`) or `all`",
+                    quoted(board)
+                )
+            })?;
+            let tier = cache::tier_of(spec.geometry).ok_or_else(|| {
+                anyhow!(
+                    "{} has no databases in the cache: everything it needs is built into the program",
+                    spec.name
+                )
+            })?;
+            vec![tier]
+        };
+        for tier in chosen {
+            if !tiers.iter().any(|known| std::ptr::eq(*known, tier)) {
+                tiers.push(tier);
+            }
+        }
+    }
+    for tier in tiers {
+        open_tier(cache, tier)?;
+        let files = tier.files();
+        println!(
+            "{}x{}: {} in {} files, ready in {}",
+            tier.board().rows(),
+            tier.board().cols(),
+            size(files.iter().map(|file| file.bytes()).sum()),
+            files.len(),
+            cache.dir().display()
+        );
+    }
+    Ok(())
+}
+
+fn verify(cache: &Cache) -> Result<()> {
+    let mut damaged = 0;
+    let mut out = io::stdout().lock();
+    for tier in cache::tiers() {
+        for (file, state) in tier.check(cache) {
+            let said = match state {
+                FileState::Ready => "ok".to_string(),
+                FileState::Missing => "not built".to_string(),
+                FileState::Invalid(reason) => {
+                    damaged += 1;
+                    format!("damaged: {reason}")
+                }
+                FileState::Unreadable(error) => {
+                    damaged += 1;
+                    format!("unreadable: {error}")
+                }
+                _ => "unknown".to_string(),
+            };
+            writeln!(out, "{}: {said}", file.path(cache).display())?;
+        }
+    }
+    out.flush()?;
+    if damaged > 0 {
+        bail!(
+            "{damaged} damaged files; the next question to their board rebuilds them, or run `puzzle-oracle tables build all`"
+        );
+    }
+    Ok(())
+}
+
+fn clean(cache: &Cache) -> Result<()> {
+    let removed = cache.clean().map_err(|error| anyhow!("{error}"))?;
+    println!(
+        "removed {} files from {}",
+        removed.len(),
+        cache.dir().display()
+    );
+    Ok(())
+}
+
+/// Opens the cached tier of the board of `geometry`, if it has one, before
+/// its first question: a tier built on first use is built now when it is
+/// missing, with progress on standard error; a board with an embedded tier
+/// to fall back on answers from it, with a warning, when the cache cannot
+/// be written.
+pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
+    let Some(tier) = cache::tier_of(geometry) else {
+        return Ok(());
+    };
+    if tier.is_open() {
+        return Ok(());
+    }
+    let opened = cache_at(cache_dir).and_then(|cache| {
+        if tier.builds_on_first_use() {
+            open_tier(&cache, tier)
+        } else {
+            tier.open(&cache, false, &|_| {})
+                .map(drop)
+                .map_err(|error| anyhow!("{error}"))
+        }
+    });
+    match opened {
+        Ok(()) => Ok(()),
+        Err(error) if tier.falls_back() => {
+            eprintln!(
+                "puzzle-oracle: warning: {error:#}; answering {}x{} from the databases built into the program, which search many times longer",
+                geometry.rows(),
+                geometry.cols()
+            );
+            tier.fall_back();
+            Ok(())
+        }
+        Err(error) => Err(error.context(format!(
+            "{}x{} needs its databases in the cache",
+            geometry.rows(),
+            geometry.cols()
+        ))),
+    }
+}
+
+/// Opens `tier` from `cache`, building what is missing with progress.
+fn open_tier(cache: &Cache, tier: &CachedTier) -> Result<()> {
+    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
+    let missing: u64 = tier
+        .files()
+        .iter()
+        .filter(|file| {
+            !std::fs::metadata(file.path(cache)).is_ok_and(|meta| meta.len() == file.bytes())
+        })
+        .map(|file| file.states())
+        .sum();
+    let reporter = Mutex::new(Reporter::new(&shape, missing));
+    let report = |event: Event<'_>| {
+        reporter
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .report(&event);
+    };
+    let opened = tier.open(cache, true, &report);
+    let mut reporter = reporter
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    reporter.finish(cache, opened.is_ok());
+    opened
+        .map(drop)
+        .map_err(|error| anyhow!("{error}"))
+        .with_context(|| format!("cannot build {shape}'s databases"))
+}
+
+/// How a build shows itself: on a terminal, one line rewritten with the
+/// share done and an estimate of the time left; otherwise a line for each
+/// database built.
+struct Reporter {
+    shape: String,
+    progress: Progress,
+    terminal: bool,
+    started: Instant,
+    drawn: Option<Instant>,
+    total: u64,
+    reached: u64,
+    built: usize,
+    announced: bool,
+}
+
+impl Reporter {
+    fn new(shape: &str, total: u64) -> Self {
+        Reporter {
+            shape: shape.to_string(),
+            progress: Progress::new(),
+            terminal: io::stderr().is_terminal(),
+            started: Instant::now(),
+            drawn: None,
+            total,
+            reached: 0,
+            built: 0,
+            announced: false,
+        }
+    }
+
+    fn report(&mut self, event: &Event<'_>) {
+        match event {
+            Event::Rebuilding { path, reason } => {
+                self.progress.clear();
+                eprintln!(
+                    "puzzle-oracle: warning: rebuilding {}: {reason}",
+                    path.display()
+                );
+            }
+            Event::Building { path, .. } if !self.announced && !self.terminal => {
+                self.announced = true;
+                eprintln!(
+                    "puzzle-oracle: building {}'s databases into {} (once)",
+                    self.shape,
+                    path.parent().unwrap_or(Path::new(".")).display()
+                );
+            }
+            Event::Reached { states } => {
+                self.reached += states;
+                self.draw();
+            }
+            Event::Built {
+                path,
+                bytes,
+                elapsed,
+            } => {
+                self.built += 1;
+                if !self.terminal {
+                    eprintln!(
+                        "puzzle-oracle: built {} ({}, {:.1} s)",
+                        path.display(),
+                        size(*bytes),
+                        elapsed.as_secs_f64()
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn draw(&mut self) {
+        let now = Instant::now();
+        if self
+            .drawn
+            .is_some_and(|drawn| now - drawn < Duration::from_millis(100))
+        {
+            return;
+        }
+        self.drawn = Some(now);
+        let total = self.total.max(self.reached).max(1);
+        let done = self.reached as f64 / total as f64;
+        let elapsed = self.started.elapsed().as_secs_f64();
+        let left = if done > 0.02 {
+            format!(", about {:.0} s left", elapsed * (1.0 - done) / done)
+        } else {
+            String::new()
+        };
+        self.progress.show(format_args!(
+            "building {}'s databases (once): {:.0}% in {elapsed:.0} s{left}",
+            self.shape,
+            100.0 * done
+        ));
+    }
+
+    fn finish(&mut self, cache: &Cache, built: bool) {
+        self.progress.clear();
+        if self.terminal && built && self.built > 0 {
+            eprintln!(
+                "puzzle-oracle: built {}'s databases into {} in {:.1} s",
+                self.shape,
+                cache.dir().display(),
+                self.started.elapsed().as_secs_f64()
+            );
+        }
+    }
+}

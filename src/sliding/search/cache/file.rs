@@ -1,0 +1,240 @@
+//! One cached database on disk: its header, its checksum, its atomic
+//! write and its memory map.
+//!
+//! A file is a 64-byte header and the stored bits:
+//!
+//! | bytes | what |
+//! | --- | --- |
+//! | 0..8 | `PZORPDB` and a newline: a puzzle-oracle database |
+//! | 8..12 | the format version, [`FORMAT_VERSION`] |
+//! | 12, 13, 14 | the board's rows and columns, the group's tiles |
+//! | 16..32 | the group's goal cells, in order, padded with 255 |
+//! | 32..36 | the goal's blank region, a mask of cells |
+//! | 36..44 | abstract states (bits) |
+//! | 44..52 | bytes of stored bits after the header |
+//! | 52..56 | CRC-32 of those bytes |
+//!
+//! Numbers are little-endian; the other bytes are zero. Everything before
+//! the checksum must match what the reader expects, and the checksum the
+//! bytes, or the file is not used.
+
+use std::format;
+use std::fs::{self, File};
+use std::io::{self, Write as _};
+use std::path::{Path, PathBuf};
+use std::process;
+use std::string::String;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::super::pattern::{MAX_CELLS, NO_CELL};
+
+/// The version of the file format this build reads and writes; a file of
+/// another version is rebuilt.
+pub const FORMAT_VERSION: u32 = 1;
+
+const MAGIC: [u8; 8] = *b"PZORPDB\n";
+
+/// Bytes before the stored bits.
+pub const HEADER_LEN: usize = 64;
+
+/// What a file says about the database it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub rows: u8,
+    pub cols: u8,
+    pub tiles: u8,
+    /// The group's goal cells, padded with [`NO_CELL`].
+    pub goal_cells: [u8; MAX_CELLS],
+    pub blank_region: u32,
+    pub states: u64,
+    pub bytes: u64,
+}
+
+impl Header {
+    /// The header of the database of `tiles` tiles on `goal_cells`.
+    pub fn new(
+        (rows, cols): (u8, u8),
+        goal_cells: &[u8],
+        blank_region: u32,
+        states: u64,
+        bytes: u64,
+    ) -> Self {
+        let mut cells = [NO_CELL; MAX_CELLS];
+        cells[..goal_cells.len()].copy_from_slice(goal_cells);
+        Header {
+            rows,
+            cols,
+            tiles: goal_cells.len() as u8,
+            goal_cells: cells,
+            blank_region,
+            states,
+            bytes,
+        }
+    }
+
+    fn encode(&self, checksum: u32) -> [u8; HEADER_LEN] {
+        let mut out = [0; HEADER_LEN];
+        out[..8].copy_from_slice(&MAGIC);
+        out[8..12].copy_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out[12] = self.rows;
+        out[13] = self.cols;
+        out[14] = self.tiles;
+        out[16..32].copy_from_slice(&self.goal_cells);
+        out[32..36].copy_from_slice(&self.blank_region.to_le_bytes());
+        out[36..44].copy_from_slice(&self.states.to_le_bytes());
+        out[44..52].copy_from_slice(&self.bytes.to_le_bytes());
+        out[52..56].copy_from_slice(&checksum.to_le_bytes());
+        out
+    }
+
+    /// The header and checksum a file starts with, or why it is not one
+    /// of this build's databases.
+    fn decode(bytes: &[u8]) -> Result<(Header, u32), String> {
+        if bytes.len() < HEADER_LEN {
+            return Err(format!(
+                "{} bytes, shorter than a database's header",
+                bytes.len()
+            ));
+        }
+        if bytes[..8] != MAGIC {
+            return Err("not a puzzle-oracle database".into());
+        }
+        let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
+        let long = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
+        let version = word(8);
+        if version != FORMAT_VERSION {
+            return Err(format!(
+                "format version {version}, where this program reads version {FORMAT_VERSION}"
+            ));
+        }
+        let header = Header {
+            rows: bytes[12],
+            cols: bytes[13],
+            tiles: bytes[14],
+            goal_cells: bytes[16..32].try_into().expect("16 bytes"),
+            blank_region: word(32),
+            states: long(36),
+            bytes: long(44),
+        };
+        Ok((header, word(52)))
+    }
+}
+
+/// Why a database could not be mapped.
+#[derive(Debug)]
+pub enum Unusable {
+    /// There is no file.
+    Missing,
+    /// The file is there but is not the database asked for, or is damaged:
+    /// the reason, in words.
+    Invalid(String),
+    /// The file could not be read.
+    Unreadable(io::Error),
+}
+
+/// Writes `payload` under `header` to `dir/name`: first to a temporary
+/// file of its own in `dir`, synced, then renamed over `name`, so that a
+/// reader never sees half a file and two processes writing at once leave
+/// one whole file (the last rename). Creates `dir` when it is missing.
+pub fn write_atomically(
+    dir: &Path,
+    name: &str,
+    header: &Header,
+    payload: &[u8],
+) -> io::Result<PathBuf> {
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    fs::create_dir_all(dir)?;
+    let target = dir.join(name);
+    let temporary = dir.join(format!(
+        ".{name}.{}.{}.tmp",
+        process::id(),
+        WRITES.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = (|| {
+        let mut file = File::create(&temporary)?;
+        file.write_all(&header.encode(crc32fast::hash(payload)))?;
+        file.write_all(payload)?;
+        file.sync_all()?;
+        fs::rename(&temporary, &target)
+    })();
+    if written.is_err() {
+        // Nothing to do if it is not there.
+        let _ = fs::remove_file(&temporary);
+    }
+    written.map(|()| target)
+}
+
+/// Creates `dir` when missing and writes and removes a file there: a
+/// build that cannot write its result fails before it starts, not after
+/// minutes of work.
+pub fn check_writable(dir: &Path) -> io::Result<()> {
+    fs::create_dir_all(dir)?;
+    let probe = dir.join(format!(".probe.pdb.{}.tmp", process::id()));
+    File::create(&probe)?.write_all(b"puzzle-oracle")?;
+    fs::remove_file(&probe)
+}
+
+/// Whether `name` is one of the temporary files [`write_atomically`]
+/// leaves when a process dies while writing.
+pub fn is_temporary(name: &str) -> bool {
+    name.starts_with('.') && name.ends_with(".tmp") && name.contains(".pdb.")
+}
+
+/// The stored bits of the database `path` holds, mapped into memory for
+/// the rest of the process, after checking that its header is `expected`
+/// and its checksum matches.
+pub fn map(path: &Path, expected: &Header) -> Result<&'static [u8], Unusable> {
+    let file = match File::open(path) {
+        Ok(file) => file,
+        // A directory that is not there (or is a file) holds no database.
+        Err(error)
+            if matches!(
+                error.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Err(Unusable::Missing);
+        }
+        Err(error) => return Err(Unusable::Unreadable(error)),
+    };
+    let mapped = map_file(&file).map_err(Unusable::Unreadable)?;
+    let (header, checksum) = Header::decode(&mapped).map_err(Unusable::Invalid)?;
+    if header
+        != (Header {
+            bytes: header.bytes,
+            ..*expected
+        })
+    {
+        return Err(Unusable::Invalid("holds another database".into()));
+    }
+    let payload = &mapped[HEADER_LEN..];
+    if payload.len() as u64 != expected.bytes || header.bytes != expected.bytes {
+        return Err(Unusable::Invalid(format!(
+            "{} bytes of stored bits where there should be {}",
+            payload.len(),
+            expected.bytes
+        )));
+    }
+    if crc32fast::hash(payload) != checksum {
+        return Err(Unusable::Invalid("its checksum does not match".into()));
+    }
+    // Mapped for as long as the process runs: the search keeps `'static`
+    // references to its databases, and a tier is mapped once.
+    let mapped: &'static memmap2::Mmap = std::boxed::Box::leak(std::boxed::Box::new(mapped));
+    Ok(&mapped[HEADER_LEN..])
+}
+
+/// A read-only memory map of all of `file`.
+#[allow(
+    unsafe_code,
+    reason = "mapping a file is unsafe in Rust's terms; see the safety comment"
+)]
+fn map_file(file: &File) -> io::Result<memmap2::Mmap> {
+    // SAFETY: the map is undefined behaviour only if the file's bytes
+    // change while it is mapped. This crate never writes into a database
+    // file: it writes a new file and renames it over the old name, which
+    // leaves the mapped file's contents as they were. Another program
+    // truncating or editing the file in place could change them; the cache
+    // directory is this crate's, documented as such.
+    unsafe { memmap2::Mmap::map(file) }
+}
