@@ -200,7 +200,11 @@ pub const BOARDS: [Spec; 11] = [
                     classes: &FIFTEEN_COMPACT,
                 },
             ],
-            cached: None,
+            cached: Some(Cached {
+                classes: &FIFTEEN_STRONG,
+                embedded_by: None,
+                on_first_use: false,
+            }),
             // Brüngger et al. 1999, Korf 2008.
             max_moves: 80,
         },
@@ -281,6 +285,29 @@ const FIFTEEN_CENTRE: PatternClass = PatternClass {
 /// The large tier's classes (feature `fifteen-large`), in the order of the
 /// canonical blank cells 0, 1, 5.
 const FIFTEEN_LARGE: [PatternClass; 3] = [FIFTEEN_CORNER, FIFTEEN_EDGE, FIFTEEN_CENTRE];
+
+/// The strong tier's classes, in the cache (built on request, `tables
+/// build 4x4`, and used once built): the corner class in two groups, the
+/// large tier's `A` and the eight tiles of the two right columns:
+///
+/// ```text
+///  .  A  B  B
+///  A  A  B  B
+///  A  A  B  B
+///  A  A  B  B
+/// ```
+///
+/// The edge and centre classes are the large tier's; the edge class
+/// borrows the corner's databases, the 8-tile one among them.
+const FIFTEEN_STRONG: [PatternClass; 3] = [
+    PatternClass {
+        blank: 0,
+        groups: [&[1, 4, 5, 8, 9, 12, 13], &[2, 3, 6, 7, 10, 11, 14, 15], &[]],
+        borrows: None,
+    },
+    FIFTEEN_EDGE,
+    FIFTEEN_CENTRE,
+];
 
 /// The compact tier's classes (feature `fifteen` alone): zero-aware
 /// groups of six, six and three, a sixth of the large tier's bytes. The

@@ -42,7 +42,7 @@ enum Action {
         boards: Vec<String>,
     },
     /// Reads every cached database whole and checks its header and
-    /// checksum; exits with status 1 when one is damaged (its board's next
+    /// checksum; exits with status 2 when one is damaged (its board's next
     /// question rebuilds it).
     Verify,
     /// Removes the cached databases (only files this program wrote).
@@ -244,9 +244,13 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
         if tier.builds_on_first_use() {
             open_tier(&cache, tier)
         } else {
-            tier.open(&cache, false, &|_| {})
-                .map(drop)
-                .map_err(|error| anyhow!("{error}"))
+            let opened = tier
+                .open(&cache, false, &|_| {})
+                .map_err(|error| anyhow!("{error}"))?;
+            if !opened {
+                offer(&cache, tier);
+            }
+            Ok(())
         }
     });
     match opened {
@@ -266,6 +270,25 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
             geometry.cols()
         ))),
     }
+}
+
+/// Tells a person at a terminal, once for each cache directory, that the
+/// board has a faster tier to build (a program reading the output is
+/// never told: nothing is written when standard error is not a terminal).
+fn offer(cache: &Cache, tier: &CachedTier) {
+    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
+    let marker = cache.dir().join(format!("offered-{shape}"));
+    if !io::stderr().is_terminal() || marker.exists() {
+        return;
+    }
+    let bytes: u64 = tier.files().iter().map(|file| file.bytes()).sum();
+    eprintln!(
+        "puzzle-oracle: note: faster databases for {shape} can be built once into {}: `puzzle-oracle tables build {shape}` ({}, a few minutes)",
+        cache.dir().display(),
+        size(bytes)
+    );
+    // Not told again; nothing is lost if the note cannot be recorded.
+    let _ = std::fs::create_dir_all(cache.dir()).and_then(|()| std::fs::write(&marker, ""));
 }
 
 /// Opens `tier` from `cache`, building what is missing with progress.

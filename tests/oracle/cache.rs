@@ -141,6 +141,16 @@ fn the_command_rebuilds_a_damaged_file_with_a_warning_and_answers_right() {
     let path = dir.join(&small);
     let length = fs::metadata(&path).unwrap().len();
     overwrite(&path, length - 1, &[0x5a]);
+    let verified = oracle(&["tables", "verify", "--cache-dir", dir.to_str().unwrap()]);
+    assert_eq!(verified.status.code(), Some(2));
+    let listed = String::from_utf8(verified.stdout).unwrap();
+    assert!(
+        listed.contains(&format!(
+            "{}: damaged: its checksum does not match\n",
+            path.display()
+        )),
+        "{listed}"
+    );
     let (start, distance) = a_three_by_five_case();
     let output = oracle(&[
         "solve",

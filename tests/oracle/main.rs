@@ -13,6 +13,8 @@ mod community_cli;
 mod fifteen;
 #[cfg(feature = "cli")]
 mod fifteen_cli;
+#[cfg(all(feature = "fifteen", feature = "cache"))]
+mod fifteen_strong;
 #[cfg(feature = "alloc")]
 mod gap;
 #[cfg(feature = "cli")]

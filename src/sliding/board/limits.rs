@@ -24,9 +24,9 @@ pub const MAX_GEOMETRY_CELLS: usize = 64;
 pub const MAX_GROUPS: usize = 3;
 
 /// Most tiles one pattern group covers: a group's cells pad to this many,
-/// and a database of 16 cells and 7 tiles, `16! / 9!` placements, still
-/// indexes in a `u32`.
-pub const MAX_GROUP_TILES: usize = 7;
+/// and a zero-aware database of 16 cells and 8 tiles (4x4's strong tier),
+/// 1,425,191,040 states, still indexes in a `u32`.
+pub const MAX_GROUP_TILES: usize = 8;
 
 /// Most moves an answer has: the longest optimal answer of any board the
 /// crate builds, 2x8's 140 (OEIS A151944). A search's path and a

@@ -476,11 +476,18 @@ mod tests {
             (2, 0, 1),
             (2, 1, 0),
         ] {
-            let cells = [3 * a, 3 * b, 3 * c, NO_CELL, NO_CELL, NO_CELL, NO_CELL];
+            let mut cells = [NO_CELL; MAX_GROUP_TILES];
+            cells[..3].copy_from_slice(&[3 * a, 3 * b, 3 * c]);
             seen[order_rank(&cells, &weights) as usize] = true;
         }
         assert_eq!(seen, [true; 6]);
-        assert_eq!(order_rank(&[9, 8, 7, 6, 5, 4, 3], &order_weights(7)), 5039);
+        let mut reversed = [NO_CELL; MAX_GROUP_TILES];
+        reversed[..7].copy_from_slice(&[9, 8, 7, 6, 5, 4, 3]);
+        assert_eq!(order_rank(&reversed, &order_weights(7)), 5039);
+        assert_eq!(
+            order_rank(&[10, 9, 8, 7, 6, 5, 4, 3], &order_weights(8)),
+            40_319
+        );
     }
 
     #[test]

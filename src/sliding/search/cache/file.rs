@@ -20,11 +20,12 @@
 
 use std::format;
 use std::fs::{self, File};
-use std::io::{self, Write as _};
+use std::io::{self, Read as _, Seek as _, SeekFrom, Write as _};
 use std::path::{Path, PathBuf};
 use std::process;
 use std::string::String;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::vec;
 
 use super::super::pattern::{MAX_CELLS, NO_CELL};
 
@@ -215,13 +216,31 @@ pub fn map(path: &Path, expected: &Header) -> Result<&'static [u8], Unusable> {
             expected.bytes
         )));
     }
-    if crc32fast::hash(payload) != checksum {
+    if checksum_of_bits(&file).map_err(Unusable::Unreadable)? != checksum {
         return Err(Unusable::Invalid("its checksum does not match".into()));
     }
     // Mapped for as long as the process runs: the search keeps `'static`
     // references to its databases, and a tier is mapped once.
     let mapped: &'static memmap2::Mmap = std::boxed::Box::leak(std::boxed::Box::new(mapped));
     Ok(&mapped[HEADER_LEN..])
+}
+
+/// The CRC-32 of the stored bits of `file`, read through the file rather
+/// than the map: the process's memory then holds only the pages of the
+/// map its searches touch, not the whole of every database it opens.
+fn checksum_of_bits(file: &File) -> io::Result<u32> {
+    let mut reader = file;
+    reader.seek(SeekFrom::Start(HEADER_LEN as u64))?;
+    let mut hasher = crc32fast::Hasher::new();
+    let mut buffer = vec![0; 1 << 20];
+    loop {
+        match reader.read(&mut buffer) {
+            Ok(0) => return Ok(hasher.finalize()),
+            Ok(read) => hasher.update(&buffer[..read]),
+            Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+            Err(error) => return Err(error),
+        }
+    }
 }
 
 /// A read-only memory map of all of `file`.

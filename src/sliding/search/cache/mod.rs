@@ -100,7 +100,8 @@ impl Cache {
     }
 
     /// Removes every database file of this crate's from the directory
-    /// (of any format version, and temporary files a crash left), then the
+    /// (of any format version, temporary files a crash left, and the
+    /// command's marks of the tiers it offered to build), then the
     /// directory if nothing else is in it; returns the files removed.
     /// Files this crate did not write are left alone.
     ///
@@ -125,7 +126,7 @@ impl Cache {
                 .file_name()
                 .and_then(|name| name.to_str())
                 .unwrap_or("");
-            if name.ends_with(".pdb") || file::is_temporary(name) {
+            if name.ends_with(".pdb") || name.starts_with("offered-") || file::is_temporary(name) {
                 fs::remove_file(&path).map_err(failed)?;
                 removed.push(path);
             }
