@@ -146,8 +146,9 @@ enum Command {
     #[command(display_name = PROGRAM)]
     Stats(stats::StatsArgs),
     /// What answers each board: the tables and databases built into the
-    /// program, and the databases built into the cache on a board's first
-    /// question (3x5's and 2x8's); builds, checks and empties the cache.
+    /// program, and the databases in the cache (3x5's and 2x8's, built on
+    /// the board's first question; 4x4's strong tier, built on request);
+    /// builds, checks and empties the cache.
     #[command(display_name = PROGRAM)]
     Tables(tables::TablesArgs),
 }

@@ -52,7 +52,8 @@ pub struct SearchArgs {
     #[arg(long, value_name = "SECONDS", value_parser = super::options::seconds)]
     pub timeout: Option<Duration>,
     /// Where the databases too large to build into the program are kept
-    /// (3x5's and 2x8's, built on the board's first question) [default:
+    /// (3x5's and 2x8's, built on the board's first question, and 4x4's
+    /// strong tier once built with `puzzle-oracle tables build 4x4`) [default:
     /// $PUZZLE_ORACLE_CACHE, else `puzzle-oracle` in the platform's cache
     /// directory, such as ~/.cache/puzzle-oracle].
     #[arg(long, value_name = "DIR")]

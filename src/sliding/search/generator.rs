@@ -103,6 +103,18 @@ fn order_positions(tiles: usize) -> Vec<[u8; MAX_GROUP_TILES]> {
         .collect()
 }
 
+/// [`order_rank`] of a group's cells without their padding: the generator
+/// ranks every child of every state, and the padding to
+/// [`MAX_GROUP_TILES`] would make the smaller groups pay for the largest.
+fn rank_of_first(cells: &[u8], weights: &[u32; MAX_GROUP_TILES]) -> u32 {
+    let mut rank = 0;
+    for (i, &cell) in cells.iter().enumerate() {
+        let lower_after = cells[i + 1..].iter().filter(|&&later| later < cell).count();
+        rank += lower_after as u32 * weights[i];
+    }
+    rank
+}
+
 /// A move out of one map and region: the tile on the map's `from`-th cell
 /// slides into the region, into the child block starting at
 /// `child_block`; `positions[p]` is where the tile on the `p`-th cell
@@ -194,7 +206,7 @@ fn distances(
                                 {
                                     *slot = moved[usize::from(position)];
                                 }
-                                order_rank(&child, &weights) as usize
+                                rank_of_first(&child[..tiles], &weights) as usize
                             }
                         };
                         let child = &mut distance[mv.child_block + child_order];

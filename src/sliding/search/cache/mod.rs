@@ -24,12 +24,15 @@
 //!   whole one (the last rename wins; both are the same bits). A directory
 //!   that cannot be written is an error naming it ([`CacheError::Write`]).
 //! - **Which tiers.** [`tiers`] lists them: 3x5's and 2x8's large tiers,
-//!   built on the board's first question. The command builds them with a
-//!   progress line and can build them ahead of time (`puzzle-oracle tables
-//!   build all`).
+//!   built on the board's first question, and 4x4's strong tier (zero-aware
+//!   7-8 groups, 214.6 MB, about two minutes to build), built only on
+//!   request and read once built. The command builds them with a progress
+//!   line and can build them ahead of time (`puzzle-oracle tables build
+//!   all`).
 //!
 //! A board whose cached tier is not open yet answers from its embedded
-//! tier, if it has one. A question to 3x5 or 2x8 opens their tier first
+//! tier, if it has one (4x4 until its strong tier is opened). A question
+//! to 3x5 or 2x8 opens their tier first
 //! ([`CachedTier::builds_on_first_use`]), building it if it is not in the
 //! cache yet (that question then waits for the build, seconds); if that
 //! fails, 3x5 falls back to its embedded tier, and 2x8, which has none,
