@@ -41,7 +41,9 @@ pub struct AnalyseArgs {
     #[arg(long)]
     json: bool,
     /// After the lines: the count, the optimal mean, the solutions' mean,
-    /// and how many solutions were `+k` moves above optimal.
+    /// and how many solutions were `+k` moves above optimal; with `--json`,
+    /// as one more JSON line, `{"summary":{...}}`. A sequence `-` is no
+    /// moves, as `random --as-moves` writes a board at distance 0.
     #[arg(long)]
     summary: bool,
 }
@@ -113,7 +115,9 @@ where
             out.flush()?;
         }
     }
-    if args.summary {
+    if args.summary && args.json {
+        summary.write_json(&mut out)?;
+    } else if args.summary {
         summary.write(&mut out)?;
     }
     out.flush().context("cannot write output")
@@ -137,6 +141,12 @@ where
             (Some(start), moves)
         }
         None => (None, line),
+    };
+    // `-` is no moves, as `random --as-moves` writes a board at distance 0.
+    let moves_text = if moves_text.trim_ascii() == "-" {
+        ""
+    } else {
+        moves_text
     };
     let moves: Vec<Direction> = notation
         .parse_moves(moves_text)
@@ -270,8 +280,9 @@ impl Summary {
         let mean = |sum: usize| sum as f64 / self.count as f64;
         writeln!(
             out,
-            "{} solutions: optimal mean {:.2}, mean {:.2}",
+            "{} solution{}: optimal mean {:.2}, mean {:.2}",
             self.count,
+            if self.count == 1 { "" } else { "s" },
             mean(self.optimal),
             mean(self.lengths)
         )?;
@@ -279,6 +290,33 @@ impl Summary {
         for (diff, &count) in self.diffs.iter().enumerate().step_by(2) {
             writeln!(out, "+{diff} {count}")?;
         }
+        Ok(())
+    }
+
+    /// The summary as one more JSON line, after the solutions' lines:
+    /// `{"summary":{"solutions":2,"optimal_mean":3.0,"mean":4.0,
+    /// "above_optimal":[{"moves":0,"solutions":1},{"moves":2,...}]}}`,
+    /// only the counts above zero listed, and the means `null` when there
+    /// are no solutions.
+    fn write_json(&self, out: &mut impl Write) -> Result<()> {
+        let mean = |sum: usize| (self.count > 0).then(|| sum as f64 / self.count as f64);
+        let above: Vec<serde_json::Value> = self
+            .diffs
+            .iter()
+            .enumerate()
+            .filter(|&(_, &count)| count > 0)
+            .map(|(diff, &count)| serde_json::json!({"moves": diff, "solutions": count}))
+            .collect();
+        let summary = serde_json::json!({
+            "summary": {
+                "solutions": self.count,
+                "optimal_mean": mean(self.optimal),
+                "mean": mean(self.lengths),
+                "above_optimal": above,
+            }
+        });
+        serde_json::to_writer(&mut *out, &summary)?;
+        writeln!(out)?;
         Ok(())
     }
 }

@@ -49,7 +49,7 @@ where
             return self.write_json(out, output);
         }
         if let Some(limit) = self.stopped {
-            return self.write_stopped(out, limit);
+            return self.write_stopped(out, output, limit);
         }
         let Some(solution) = self.solution else {
             return out.write_all(b"Impossible\n");
@@ -66,11 +66,31 @@ where
         self.write_more(out, output, solution)
     }
 
-    /// The line of a case whose search stopped at `limit`.
+    /// The line of a case whose search stopped at `limit`, and after a
+    /// colon what its searches found before it: the distance, then the
+    /// hints and the count, when asked for and found.
     #[inline(never)]
-    fn write_stopped(&self, out: &mut impl Write, limit: &str) -> io::Result<()> {
+    fn write_stopped(
+        &self,
+        out: &mut impl Write,
+        output: &OutputArgs,
+        limit: &str,
+    ) -> io::Result<()> {
         let nodes = self.nodes.unwrap_or(0);
-        writeln!(out, "Stopped after {nodes} nodes ({limit})")
+        write!(out, "Stopped after {nodes} nodes ({limit})")?;
+        if let Some(solution) = self.solution {
+            write!(out, ": {}", solution.len())?;
+            if let Some(hints) = self.hints.flatten() {
+                match hints.is_empty() {
+                    true => write!(out, " -")?,
+                    false => write!(out, " {}", hint_letters(hints, output.notation()))?,
+                }
+            }
+            if let Some(solutions) = self.solutions.flatten() {
+                write!(out, " {solutions}")?;
+            }
+        }
+        writeln!(out)
     }
 
     /// [`Answer::write`] with hints, counts, moves or drawings.

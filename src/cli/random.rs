@@ -157,7 +157,11 @@ where
             serde_json::to_writer(&mut out, &value)?;
             writeln!(out)?;
         } else if args.as_moves {
-            writeln!(out, "{}", scramble.unwrap_or_default())?;
+            // No moves (a board at distance 0) is `-`, as `analyse` reads
+            // it: an empty line would be skipped there, and the draw lost.
+            let scramble = scramble.unwrap_or_default();
+            let scramble = if scramble.is_empty() { "-" } else { &scramble };
+            writeln!(out, "{scramble}")?;
         } else {
             writeln!(out, "{shown}")?;
         }

@@ -43,7 +43,8 @@ pub struct SearchArgs {
     pub threads: Option<NonZeroUsize>,
     /// Give up a case once its searches (the answer, hints, counts and
     /// listings together) have expanded this many nodes: its line says
-    /// `Stopped after K nodes (--max-nodes N)`, and the command exits
+    /// `Stopped after K nodes (--max-nodes N)`, then after a colon what was
+    /// found before (the distance, hints, count), and the command exits
     /// with status 1 after the last answer. Looked at every 8,192 nodes.
     #[arg(long, value_name = "N", value_parser = super::options::node_limit)]
     pub max_nodes: Option<u64>,
@@ -266,6 +267,13 @@ where
     solved.nodes = Some(budget.spent());
     if let Err(ended) = ended {
         solved.stopped = Some(limits.reached(&ended, started));
+        // Asked for and left unknown: `null` in JSON, as the README says.
+        if questions.hints && solved.hints.is_none() {
+            solved.hints = Some(None);
+        }
+        if questions.count && solved.solutions.is_none() {
+            solved.solutions = Some(None);
+        }
     }
     solved
 }

@@ -234,6 +234,16 @@ fn analyse_takes_scrambles_and_refuses_what_does_not_solve() {
     assert_eq!((out.as_str(), code), ("4 0 +4\n8 8 +0\n", 0));
     let (out, _, _) = run(&["analyse", "2x4", "--notation", "tile"], "LLRR\nL2R2\n");
     assert_eq!(out, "4 0 +4\n4 0 +4\n");
+    // A board at distance 0 is the scramble `-`, and every draw is graded.
+    let (scrambles, _, code) = run(&["random", "3x3", "-d", "0", "-n", "2", "--as-moves"], "");
+    assert_eq!((scrambles.as_str(), code), ("-\n-\n", 0));
+    let (out, err, code) = run(&["analyse", "3x3"], scrambles);
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        ("0 0 +0\n0 0 +0\n", "", 0)
+    );
+    let (out, _, _) = run(&["analyse", "2x4"], "0 1 2 3 4 5 6 7: -\n");
+    assert_eq!(out, "0 0 +0\n");
     let cases = [
         (
             "1 2 0 3 4 5 6 7: L\n",

@@ -164,6 +164,45 @@ fn stats_and_random_take_every_tabled_board() {
     assert!(err.contains("needs a complete table"), "{err}");
 }
 
+/// A case stopped after its answer and hints were found keeps them: on
+/// its line after the stop, and in JSON, with `null` for the count it did
+/// not finish.
+#[test]
+fn a_stopped_case_keeps_what_it_found() {
+    // Korf's instance 51, 56 moves (tests/data/korf100-lengths.txt).
+    let korf_51 = "10 2 8 4 15 0 1 14 11 13 3 6 9 7 5 12";
+    let (hints, _, _) = run(&["solve", "4x4", "--hints", "-b", korf_51], "");
+    assert_eq!(hints.split(' ').next(), Some("56"), "{hints}");
+    let hints = hints.trim().split(' ').nth(1).unwrap().to_string();
+    let asked = [
+        "solve",
+        "4x4",
+        "--threads",
+        "1",
+        "--hints",
+        "--count-solutions",
+        "--max-nodes",
+        "50000",
+        "-b",
+        korf_51,
+    ];
+    let (out, _, code) = run(&asked, "");
+    assert_eq!(code, 1);
+    assert!(out.starts_with("Stopped after "), "{out}");
+    assert!(
+        out.ends_with(&format!(" nodes (--max-nodes 50000): 56 {hints}\n")),
+        "{out}"
+    );
+    let (out, _, code) = run(&[&asked[..], &["--json"]].concat(), "");
+    assert_eq!(code, 1);
+    let value: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(value["distance"], 56);
+    assert_eq!(value["hints"], hints.as_str());
+    assert_eq!(value["optimal_solutions"], serde_json::Value::Null);
+    assert!(value.get("optimal_solutions").is_some(), "{out}");
+    assert_eq!(value["stopped"], "--max-nodes 50000");
+}
+
 #[test]
 fn a_search_stopped_at_a_limit_says_so_and_exits_with_1() {
     // An 80-move 4x4 position takes millions of nodes; the easy case
