@@ -212,8 +212,9 @@ fn verify(cache: &Cache) -> Result<()> {
     }
     out.flush()?;
     if damaged > 0 {
+        let files = if damaged == 1 { "file" } else { "files" };
         bail!(
-            "{damaged} damaged files; the next question to their board rebuilds them, or run `puzzle-oracle tables build all`"
+            "{damaged} damaged {files}; the next question to its board rebuilds it, or run `puzzle-oracle tables build all`"
         );
     }
     Ok(())

@@ -278,6 +278,8 @@ fn two_processes_building_at_once_leave_whole_files() {
 fn clean_removes_only_the_databases() {
     let dir = copy_of_the_cache("clean");
     fs::write(dir.join("notes.txt"), "mine").unwrap();
+    // Another program's `.pdb` file (debug symbols, a protein) stays.
+    fs::write(dir.join("protein.pdb"), "HEADER    PROTEIN\n").unwrap();
     let output = oracle(&["tables", "clean", "--cache-dir", dir.to_str().unwrap()]);
     assert!(output.status.success());
     assert_eq!(
@@ -289,6 +291,6 @@ fn clean_removes_only_the_databases() {
         )
     );
     let left: Vec<_> = fs::read_dir(&dir).unwrap().collect();
-    assert_eq!(left.len(), 1);
+    assert_eq!(left.len(), 2);
     fs::remove_dir_all(&dir).unwrap();
 }

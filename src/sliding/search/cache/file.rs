@@ -175,6 +175,15 @@ pub fn check_writable(dir: &Path) -> io::Result<()> {
     fs::remove_file(&probe)
 }
 
+/// Whether the file at `path` starts as this crate's databases do (of any
+/// format version).
+pub fn is_ours(path: &Path) -> bool {
+    let mut start = [0; MAGIC.len()];
+    File::open(path)
+        .and_then(|mut file| file.read_exact(&mut start))
+        .is_ok_and(|()| start == MAGIC)
+}
+
 /// Whether `name` is one of the temporary files [`write_atomically`]
 /// leaves when a process dies while writing.
 pub fn is_temporary(name: &str) -> bool {

@@ -129,7 +129,14 @@ impl Cache {
                 .file_name()
                 .and_then(|name| name.to_str())
                 .unwrap_or("");
-            if name.ends_with(".pdb") || name.starts_with("offered-") || file::is_temporary(name) {
+            // `.pdb` names other programs' files too: only files that
+            // start as this crate's databases do are removed.
+            let ours = if name.ends_with(".pdb") {
+                file::is_ours(&path)
+            } else {
+                is_offer_mark(name) || file::is_temporary(name)
+            };
+            if ours {
                 fs::remove_file(&path).map_err(failed)?;
                 removed.push(path);
             }
@@ -139,6 +146,18 @@ impl Cache {
         removed.sort();
         Ok(removed)
     }
+}
+
+/// Whether `name` is the command's mark that it offered to build a
+/// board's tier (`offered-4x4`).
+fn is_offer_mark(name: &str) -> bool {
+    name.strip_prefix("offered-")
+        .and_then(|shape| shape.split_once('x'))
+        .is_some_and(|(rows, cols)| {
+            [rows, cols]
+                .iter()
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
 }
 
 /// Every tier this build keeps in the cache.
