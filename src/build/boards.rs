@@ -12,7 +12,7 @@ use std::path::Path;
 use crate::geometry::Geometry;
 use crate::pattern_databases::Searched;
 use crate::sliding_tables::{goal_classes, shape, table_ident};
-use crate::spec::{Answers, CACHE_FEATURE, Spec};
+use crate::spec::Spec;
 
 /// One board as the generated code names it.
 struct Board {
@@ -73,12 +73,7 @@ fn boards(specs: &[Spec], searched: &[Searched]) -> Vec<Board> {
 fn boards_of(specs: &[Spec]) -> Vec<(Geometry, &'static str)> {
     let mut shapes = Vec::new();
     for spec in specs {
-        let feature = match spec.answers {
-            Answers::Search {
-                cached: Some(_), ..
-            } => CACHE_FEATURE,
-            _ => spec.feature().unwrap_or_default(),
-        };
+        let feature = spec.building_feature();
         shapes.push((spec.geometry, feature));
         if spec.geometry.rows() != spec.geometry.cols() {
             shapes.push((spec.geometry.transposed(), feature));

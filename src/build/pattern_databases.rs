@@ -77,8 +77,10 @@ impl Searched {
                 .find(|tier| tier.feature.is_none_or(&enabled))
                 .expect("a searched board's last tier needs no feature")
         });
+        // A tier built only on request backs an embedded one.
         let cached = cached.filter(|cached| {
             enabled(CACHE_FEATURE)
+                && (cached.on_first_use || tier.is_some())
                 && !tier.is_some_and(|tier| {
                     tier.feature.is_some() && tier.feature == cached.embedded_by
                 })

@@ -97,13 +97,26 @@ impl Spec {
     }
 
     /// Whether this build has the board: its feature is on, or the cache
-    /// is, for a board with a cached tier.
+    /// is, for a board whose cached tier is built on first use (a tier
+    /// built only on request needs an embedded one to answer until then).
     pub fn is_built(&self, enabled: impl Fn(&str) -> bool) -> bool {
         match self.answers {
             Answers::Search {
-                cached: Some(_), ..
-            } if enabled(CACHE_FEATURE) => true,
+                cached: Some(cached),
+                ..
+            } if cached.on_first_use && enabled(CACHE_FEATURE) => true,
             _ => self.feature().is_none_or(enabled),
+        }
+    }
+
+    /// The feature that brings the board into a build that leaves it out.
+    pub fn building_feature(&self) -> &'static str {
+        match self.answers {
+            Answers::Search {
+                cached: Some(cached),
+                ..
+            } if cached.on_first_use => CACHE_FEATURE,
+            _ => self.feature().unwrap_or_default(),
         }
     }
 }

@@ -64,6 +64,10 @@ pub struct RandomArgs {
 pub fn run(args: &RandomArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.board)))?;
+    // Scrambles and JSON solve each board drawn.
+    if args.as_moves || args.json {
+        super::tables::prepare(spec.geometry, None)?;
+    }
     catalog::visit(spec.geometry, Draw(args))
         .unwrap_or_else(|| unreachable!("the catalog names only the boards this build answers"))
 }

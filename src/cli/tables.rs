@@ -43,8 +43,8 @@ enum Action {
         boards: Vec<String>,
     },
     /// Reads every cached database whole and checks its header and
-    /// checksum; exits with status 2 when one is damaged (its board's next
-    /// question rebuilds it).
+    /// checksum; exits with status 2 when one is damaged (3x5's and 2x8's
+    /// next question rebuilds it, `tables build` any).
     Verify,
     /// Removes the cached databases (only files this program wrote).
     Clean,
@@ -214,7 +214,7 @@ fn verify(cache: &Cache) -> Result<()> {
     if damaged > 0 {
         let files = if damaged == 1 { "file" } else { "files" };
         bail!(
-            "{damaged} damaged {files}; the next question to its board rebuilds it, or run `puzzle-oracle tables build all`"
+            "{damaged} damaged {files}: `puzzle-oracle tables build all` rebuilds them (3x5's and 2x8's are also rebuilt on their board's next question)"
         );
     }
     Ok(())
@@ -250,6 +250,7 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
                 .open(&cache, false, &|_| {})
                 .map_err(|error| anyhow!("{error}"))?;
             if !opened {
+                warn_damaged(&cache, tier);
                 offer(&cache, tier);
             }
             Ok(())
@@ -271,6 +272,24 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
             geometry.rows(),
             geometry.cols()
         ))),
+    }
+}
+
+/// Warns about each file of a tier built only on request that is there
+/// but unusable: the board answers from its built-in databases until
+/// `tables build` rebuilds it.
+fn warn_damaged(cache: &Cache, tier: &CachedTier) {
+    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
+    for (file, state) in tier.check(cache) {
+        let why = match state {
+            FileState::Invalid(reason) => reason,
+            FileState::Unreadable(error) => error.to_string(),
+            _ => continue,
+        };
+        eprintln!(
+            "puzzle-oracle: warning: {}: {why}; {shape} answers from the databases built into the program until `puzzle-oracle tables build {shape}` rebuilds it",
+            file.path(cache).display()
+        );
     }
 }
 

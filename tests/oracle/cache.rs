@@ -294,3 +294,39 @@ fn clean_removes_only_the_databases() {
     assert_eq!(left.len(), 2);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// 4x4's strong tier is built only on request: a damaged file of it is
+/// never read, and is named with a warning while 4x4 answers from its
+/// built-in databases.
+#[cfg(feature = "fifteen")]
+#[test]
+fn a_damaged_file_of_a_tier_built_on_request_is_named() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cache-test-on-request");
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    let tier = cache::tier_of(Geometry::new(4, 4).unwrap()).unwrap();
+    let mut files = tier.files();
+    files.sort_by_key(|file| file.bytes());
+    let path = dir.join(files[0].name());
+    fs::write(&path, b"PZORPDB\nnot a database").unwrap();
+    let output = oracle(&[
+        "solve",
+        "4x4",
+        "-b",
+        "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15",
+        "--cache-dir",
+        dir.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(output.status.success(), "{err}");
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), "1\n");
+    assert!(
+        err.starts_with(&format!("puzzle-oracle: warning: {}: ", path.display())),
+        "{err}"
+    );
+    assert!(
+        err.contains("until `puzzle-oracle tables build 4x4` rebuilds it"),
+        "{err}"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -143,16 +143,17 @@ pub fn write_atomically(
     header: &Header,
     payload: &[u8],
 ) -> io::Result<PathBuf> {
-    static WRITES: AtomicU64 = AtomicU64::new(0);
     fs::create_dir_all(dir)?;
     let target = dir.join(name);
-    let temporary = dir.join(format!(
-        ".{name}.{}.{}.tmp",
-        process::id(),
-        WRITES.fetch_add(1, Ordering::Relaxed)
-    ));
+    let temporary = dir.join(temporary_name(name));
     let written = (|| {
-        let mut file = File::create(&temporary)?;
+        // A name of its own, never opened twice: two processes of one
+        // process id (in two containers sharing the directory) each get an
+        // error rather than one file between them.
+        let mut file = File::options()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)?;
         file.write_all(&header.encode(crc32fast::hash(payload)))?;
         file.write_all(payload)?;
         file.sync_all()?;
@@ -170,9 +171,27 @@ pub fn write_atomically(
 /// minutes of work.
 pub fn check_writable(dir: &Path) -> io::Result<()> {
     fs::create_dir_all(dir)?;
-    let probe = dir.join(format!(".probe.pdb.{}.tmp", process::id()));
-    File::create(&probe)?.write_all(b"puzzle-oracle")?;
+    let probe = dir.join(temporary_name("probe.pdb"));
+    File::options()
+        .write(true)
+        .create_new(true)
+        .open(&probe)?
+        .write_all(b"puzzle-oracle")?;
     fs::remove_file(&probe)
+}
+
+/// A temporary name for `name` that no other writer uses: the process,
+/// a count of this process's writes, and the time.
+fn temporary_name(name: &str) -> String {
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.subsec_nanos());
+    format!(
+        ".{name}.{}.{}.{nanos}.tmp",
+        process::id(),
+        WRITES.fetch_add(1, Ordering::Relaxed)
+    )
 }
 
 /// Whether the file at `path` starts as this crate's databases do (of any
@@ -193,7 +212,7 @@ pub fn is_temporary(name: &str) -> bool {
 /// The stored bits of the database `path` holds, mapped into memory for
 /// the rest of the process, after checking that its header is `expected`
 /// and its checksum matches.
-pub fn map(path: &Path, expected: &Header) -> Result<&'static [u8], Unusable> {
+pub fn map(path: &Path, expected: &Header) -> Result<Mapped, Unusable> {
     let file = match File::open(path) {
         Ok(file) => file,
         // A directory that is not there (or is a file) holds no database.
@@ -228,10 +247,20 @@ pub fn map(path: &Path, expected: &Header) -> Result<&'static [u8], Unusable> {
     if checksum_of_bits(&file).map_err(Unusable::Unreadable)? != checksum {
         return Err(Unusable::Invalid("its checksum does not match".into()));
     }
-    // Mapped for as long as the process runs: the search keeps `'static`
-    // references to its databases, and a tier is mapped once.
-    let mapped: &'static memmap2::Mmap = std::boxed::Box::leak(std::boxed::Box::new(mapped));
-    Ok(&mapped[HEADER_LEN..])
+    Ok(Mapped(mapped))
+}
+
+/// A database file mapped and checked; unmapped when dropped.
+pub struct Mapped(memmap2::Mmap);
+
+impl Mapped {
+    /// The stored bits, mapped for as long as the process runs: the search
+    /// keeps `'static` references to its databases, and a tier is opened
+    /// once.
+    pub fn leak(self) -> &'static [u8] {
+        let mapped: &'static memmap2::Mmap = std::boxed::Box::leak(std::boxed::Box::new(self.0));
+        &mapped[HEADER_LEN..]
+    }
 }
 
 /// The CRC-32 of the stored bits of `file`, read through the file rather
@@ -259,10 +288,12 @@ fn checksum_of_bits(file: &File) -> io::Result<u32> {
 )]
 fn map_file(file: &File) -> io::Result<memmap2::Mmap> {
     // SAFETY: the map is undefined behaviour only if the file's bytes
-    // change while it is mapped. This crate never writes into a database
-    // file: it writes a new file and renames it over the old name, which
-    // leaves the mapped file's contents as they were. Another program
-    // truncating or editing the file in place could change them; the cache
-    // directory is this crate's, documented as such.
+    // change, or the file is cut short (a read past its end faults), while
+    // it is mapped. This crate never writes into a database file in place:
+    // it writes a new file under a name of its own and renames it over the
+    // old name, which leaves the mapped file's contents as they were.
+    // Another program editing or truncating the file in place could change
+    // them; the cache directory is documented as this crate's, for its
+    // files alone.
     unsafe { memmap2::Mmap::map(file) }
 }

@@ -16,8 +16,10 @@
 //! - **Never silently wrong.** Each file starts with a header (format
 //!   version, board, the group's goal cells and blank region, sizes) and
 //!   carries a CRC-32 of its bits, both checked when the file is mapped. A
-//!   missing, truncated, damaged, stale or foreign file is rebuilt, and
-//!   the rebuild is reported ([`Event::Rebuilding`]).
+//!   truncated, damaged, stale or foreign file is never read: opening a
+//!   tier with `build` rebuilds it and reports the rebuild
+//!   ([`Event::Rebuilding`]); without, the tier stays closed
+//!   ([`CachedTier::check`] says why).
 //! - **Never half a file.** A database is written to a temporary file of
 //!   its own and renamed into place: a crash leaves no partial file under
 //!   the database's name, and two processes building at once each leave a
@@ -35,8 +37,9 @@
 //! to 3x5 or 2x8 opens their tier first
 //! ([`CachedTier::builds_on_first_use`]), building it if it is not in the
 //! cache yet (that question then waits for the build, seconds); if that
-//! fails, 3x5 falls back to its embedded tier, and 2x8, which has none,
-//! panics: call [`CachedTier::open`] first to handle the error instead.
+//! fails, a board with an embedded tier falls back to it (3x5 in the
+//! default build), and one without (2x8; 3x5 with `cache` alone) panics:
+//! call [`CachedTier::open`] first to handle the error instead.
 //!
 //! ```no_run
 //! use puzzle_oracle::cache::{self, Cache};

@@ -241,12 +241,12 @@ impl CachedTier {
             return Ok(true);
         }
         let (files, uses) = self.plan();
-        let mut bits: Vec<Option<&'static [u8]>> = Vec::with_capacity(files.len());
+        let mut mapped: Vec<Option<file::Mapped>> = Vec::with_capacity(files.len());
         let mut to_build = Vec::new();
         for (index, database) in files.iter().enumerate() {
             let path = cache.dir().join(&database.name);
-            bits.push(match file::map(&path, &database.header()) {
-                Ok(bits) => Some(bits),
+            mapped.push(match file::map(&path, &database.header()) {
+                Ok(map) => Some(map),
                 Err(Unusable::Missing) => {
                     to_build.push(index);
                     None
@@ -271,8 +271,8 @@ impl CachedTier {
             build_files(cache, &files, &to_build, report)?;
             for index in to_build {
                 let path = cache.dir().join(&files[index].name);
-                bits[index] = Some(match file::map(&path, &files[index].header()) {
-                    Ok(bits) => bits,
+                mapped[index] = Some(match file::map(&path, &files[index].header()) {
+                    Ok(map) => map,
                     Err(Unusable::Unreadable(source)) => {
                         return Err(CacheError::Read { path, source });
                     }
@@ -288,6 +288,11 @@ impl CachedTier {
                 });
             }
         }
+        // Every file checked: now mapped for good.
+        let bits: Vec<Option<&'static [u8]>> = mapped
+            .into_iter()
+            .map(|map| map.map(file::Mapped::leak))
+            .collect();
         let classes = self.databases(&uses, &bits);
         self.opened
             .set(classes)
