@@ -134,6 +134,27 @@ fn a_three_by_five_case() -> (String, String) {
     (board.to_string(), distance.to_string())
 }
 
+/// Runs the command on [`a_three_by_five_case`] with the cache in
+/// `dir`, checks that it answers it right, and returns what it said on
+/// standard error.
+fn solves_a_three_by_five_case(dir: &Path) -> String {
+    let (start, distance) = a_three_by_five_case();
+    let output = oracle(&[
+        "solve",
+        "3x5",
+        "-t",
+        "last",
+        "-b",
+        &start,
+        "--cache-dir",
+        dir.to_str().unwrap(),
+    ]);
+    let err = String::from_utf8(output.stderr).unwrap();
+    assert!(output.status.success(), "{err}");
+    assert_eq!(String::from_utf8(output.stdout).unwrap().trim(), distance);
+    err
+}
+
 #[test]
 fn the_command_rebuilds_a_damaged_file_with_a_warning_and_answers_right() {
     let dir = copy_of_the_cache("rebuilt");
@@ -151,20 +172,7 @@ fn the_command_rebuilds_a_damaged_file_with_a_warning_and_answers_right() {
         )),
         "{listed}"
     );
-    let (start, distance) = a_three_by_five_case();
-    let output = oracle(&[
-        "solve",
-        "3x5",
-        "-t",
-        "last",
-        "-b",
-        &start,
-        "--cache-dir",
-        dir.to_str().unwrap(),
-    ]);
-    let err = String::from_utf8(output.stderr).unwrap();
-    assert!(output.status.success(), "{err}");
-    assert_eq!(String::from_utf8(output.stdout).unwrap().trim(), distance);
+    let err = solves_a_three_by_five_case(&dir);
     assert!(
         err.starts_with(&format!(
             "puzzle-oracle: warning: rebuilding {}: its checksum does not match",
@@ -184,20 +192,7 @@ fn a_directory_that_cannot_be_written_is_named_and_3x5_falls_back() {
     // A directory under a plain file cannot be created, even by root.
     fs::write(dir.join("file"), "").unwrap();
     let blocked = dir.join("file").join("cache");
-    let (start, distance) = a_three_by_five_case();
-    let output = oracle(&[
-        "solve",
-        "3x5",
-        "-t",
-        "last",
-        "-b",
-        &start,
-        "--cache-dir",
-        blocked.to_str().unwrap(),
-    ]);
-    let err = String::from_utf8(output.stderr).unwrap();
-    assert!(output.status.success(), "{err}");
-    assert_eq!(String::from_utf8(output.stdout).unwrap().trim(), distance);
+    let err = solves_a_three_by_five_case(&blocked);
     let named = format!(
         "puzzle-oracle: warning: cannot build 3x5's databases: cannot write the databases into {}",
         blocked.display()

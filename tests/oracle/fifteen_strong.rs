@@ -7,20 +7,11 @@
 use puzzle_oracle::cache::{self, Cache};
 use puzzle_oracle::{Board, FifteenBoard, Geometry, Searched};
 
+use crate::reference::positions;
 use crate::test_cache;
 
 fn board(cells: &[u8]) -> FifteenBoard {
     FifteenBoard::new(cells.try_into().unwrap()).unwrap()
-}
-
-fn positions(text: &str) -> Vec<Vec<u8>> {
-    text.lines()
-        .map(|line| {
-            line.split_whitespace()
-                .map(|n| n.parse().unwrap())
-                .collect()
-        })
-        .collect()
 }
 
 #[test]

@@ -238,3 +238,15 @@ impl Rng {
         items
     }
 }
+
+/// The positions of a data file, one a line, as numbers.
+#[cfg(any(feature = "fifteen", feature = "searched-boards"))]
+pub fn positions(text: &str) -> Vec<Vec<u8>> {
+    text.lines()
+        .map(|line| {
+            line.split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect()
+        })
+        .collect()
+}

@@ -6,7 +6,7 @@
 use puzzle_oracle::{Board, Budget, Direction, Oracle, Searched};
 
 use crate::pattern_checks::check_database;
-use crate::reference::{Rng, bfs_within, replay};
+use crate::reference::{Rng, bfs_within, positions, replay};
 
 fn board<const N: usize, const COLS: usize>(cells: &[u8]) -> Board<N, COLS>
 where
@@ -192,17 +192,6 @@ where
         Some(goal),
         "{cells:?}: {moves}"
     );
-}
-
-/// The positions of a `tests/data` file, one a line.
-fn positions(text: &str) -> Vec<Vec<u8>> {
-    text.lines()
-        .map(|line| {
-            line.split_whitespace()
-                .map(|n| n.parse().unwrap())
-                .collect()
-        })
-        .collect()
 }
 
 #[test]
