@@ -1,0 +1,134 @@
+//! The cached databases, as the command uses them: 3x5's and 2x8's large
+//! tiers built on the board's first question, 4x4's strong tier read when
+//! it was built (by `build_tables("4x4")` or `puzzle-oracle tables build
+//! 4x4`). The cache directory is the command's: `$PUZZLE_ORACLE_CACHE`,
+//! else the platform's cache directory. A build writes its progress to
+//! Python's `sys.stderr`, one line a database.
+
+use std::sync::Mutex;
+
+use puzzle_oracle::cache::{self, Cache, CachedTier, Event};
+use puzzle_oracle::{AnyBoard, Engine};
+use pyo3::exceptions::{PyOSError, PyValueError};
+use pyo3::prelude::*;
+
+/// The tiers this process has tried to open, so that a board asked a
+/// million times looks at the cache once.
+static TRIED: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
+
+/// Opens `board`'s cached tier before its first question, once a process.
+pub fn prepare(py: Python<'_>, board: &dyn AnyBoard) -> PyResult<()> {
+    if board.engine() != Engine::Search {
+        return Ok(());
+    }
+    let Some(tier) = cache::tier_of(board.geometry()) else {
+        return Ok(());
+    };
+    if tier.is_open() {
+        return Ok(());
+    }
+    {
+        let mut tried = TRIED
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if tried.contains(&board.name()) {
+            return Ok(());
+        }
+        tried.push(board.name());
+    }
+    match open(py, tier, tier.builds_on_first_use()) {
+        Ok(_) => Ok(()),
+        Err(error) if tier.falls_back() => {
+            say(
+                py,
+                &format!(
+                    "puzzle-oracle: warning: {error}; answering {} from the databases built into the package, which search many times longer",
+                    board.name()
+                ),
+            );
+            tier.fall_back();
+            Ok(())
+        }
+        Err(error) => Err(PyOSError::new_err(format!(
+            "{} needs its databases in the cache: {error}",
+            board.name()
+        ))),
+    }
+}
+
+/// Opens `tier` from the cache, building what is missing when `build`,
+/// with the GIL released; whether it is open.
+fn open(py: Python<'_>, tier: &CachedTier, build: bool) -> Result<bool, String> {
+    let cache = Cache::from_env().map_err(|error| error.to_string())?;
+    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
+    py.detach(|| {
+        let report = |event: Event<'_>| {
+            let line = match event {
+                Event::Rebuilding { path, reason } => format!(
+                    "puzzle-oracle: warning: {}: {reason}; rebuilding it",
+                    path.display()
+                ),
+                Event::Building { path, states } => format!(
+                    "puzzle-oracle: building {shape}'s database {} ({states} states), once",
+                    path.display()
+                ),
+                Event::Built {
+                    path,
+                    bytes,
+                    elapsed,
+                } => format!(
+                    "puzzle-oracle: built {} ({bytes} bytes) in {:.1} s",
+                    path.display(),
+                    elapsed.as_secs_f64()
+                ),
+                Event::Reached { .. } => return,
+                _ => return,
+            };
+            Python::attach(|py| say(py, &line));
+        };
+        tier.open(&cache, build, &report)
+            .map_err(|error| error.to_string())
+    })
+}
+
+/// Writes `line` to Python's `sys.stderr` (a notebook shows it there).
+fn say(py: Python<'_>, line: &str) {
+    let written = py
+        .import("sys")
+        .and_then(|sys| sys.getattr("stderr"))
+        .and_then(|stderr| stderr.call_method1("write", (format!("{line}\n"),)));
+    if written.is_err() {
+        eprintln!("{line}");
+    }
+}
+
+/// Builds `board`'s cached databases now (4x4's strong tier is built only
+/// this way), and returns the files' paths; a board without cached
+/// databases is a `ValueError`.
+pub fn build(py: Python<'_>, board: &dyn AnyBoard) -> PyResult<Vec<String>> {
+    let Some(tier) = cache::tier_of(board.geometry()) else {
+        return Err(PyValueError::new_err(format!(
+            "{} has no databases to build: its answers come from the package itself",
+            board.name()
+        )));
+    };
+    let cache = Cache::from_env().map_err(|error| PyOSError::new_err(error.to_string()))?;
+    open(py, tier, true).map_err(|error| {
+        PyOSError::new_err(format!(
+            "cannot build {}'s databases: {error}",
+            board.name()
+        ))
+    })?;
+    Ok(tier
+        .files()
+        .iter()
+        .map(|file| file.path(&cache).display().to_string())
+        .collect())
+}
+
+/// The cache directory.
+pub fn directory() -> PyResult<String> {
+    Cache::from_env()
+        .map(|cache| cache.dir().display().to_string())
+        .map_err(|error| PyOSError::new_err(error.to_string()))
+}
