@@ -9,6 +9,7 @@
 //! `KeyboardInterrupt`. A tabled board answers in microseconds and keeps
 //! the GIL.
 
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use puzzle_oracle::{AnyBoard, BoardError, Budget, Engine, Outcome};
@@ -94,8 +95,15 @@ pub fn threads_or_all(threads: Option<usize>) -> PyResult<usize> {
             "threads must be at least 1 (None uses every core)",
         )),
         Some(threads) => Ok(threads),
-        None => Ok(std::thread::available_parallelism().map_or(1, usize::from)),
+        None => Ok(every_core()),
     }
+}
+
+/// The cores this process may use, asked once: the question reads the
+/// cgroup's files, tens of microseconds.
+fn every_core() -> usize {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
 /// A clock that says when to let Python look for signals.

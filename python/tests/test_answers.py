@@ -136,3 +136,18 @@ def test_gap_seed_sample_and_replayed_solutions():
     assert len(cards) == 33
     assert gap_replay(rows, cards) == GAP_GOAL
     assert po.gap_solution("\n".join(layouts[3])) is None
+
+
+def test_boards_with_cached_databases_answer_walks_from_the_goal(rng):
+    # 3x5 and 2x8 read their databases from the cache, built on first use.
+    for name, rows, cols in [("3x5", 3, 5), ("2x8", 2, 8)]:
+        goal = tuple(range(rows * cols))
+        for _ in range(3):
+            position = goal
+            for _ in range(40):
+                letter = rng.choice("UDLR")
+                position = replay(position, rows, cols, letter) or position
+            moves = po.solution(name, list(position))
+            assert replay(position, rows, cols, moves) == goal
+            assert po.lower_bound(name, list(position)) <= len(moves) <= 40
+            assert po.distances(name, [list(position)]).tolist() == [len(moves)]
