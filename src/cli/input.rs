@@ -73,6 +73,8 @@ pub struct Lines<R> {
     /// Set after each line to whether the buffer is empty: see
     /// [`Lines::watch_drained`].
     drained: Option<Rc<Cell<bool>>>,
+    /// The last line ended with `\r`: a `\n` next is part of its break.
+    after_carriage_return: bool,
 }
 
 impl<R: Read> Lines<R> {
@@ -82,6 +84,7 @@ impl<R: Read> Lines<R> {
             buf: Vec::new(),
             number: 0,
             drained: None,
+            after_carriage_return: false,
         }
     }
 
@@ -103,29 +106,35 @@ impl<R: Read> Lines<R> {
     }
 
     /// The next line, numbered, without its line break; `None` at the end.
+    /// A line ends at `\n`, `\r\n` or a lone `\r` (old Mac files).
     pub fn next_line(&mut self) -> Result<Option<(u64, &str)>> {
         self.buf.clear();
-        let limit = MAX_LINE_BYTES as u64 + 1;
-        let read = (&mut self.reader)
-            .take(limit)
-            .read_until(b'\n', &mut self.buf)
-            .context("cannot read input")?;
+        let read = self.read_line_bytes()?;
         if let Some(drained) = &self.drained {
             drained.set(self.reader.buffer().is_empty());
         }
-        if read == 0 {
+        if !read {
             return Ok(None);
         }
         self.number += 1;
-        if self.buf.last() == Some(&b'\n') {
-            self.buf.pop();
-        } else if self.buf.len() > MAX_LINE_BYTES {
-            bail!("line {}: longer than {MAX_LINE_BYTES} bytes", self.number);
+        if self.number == 1
+            && (self.buf.starts_with(b"\xff\xfe") || self.buf.starts_with(b"\xfe\xff"))
+        {
+            bail!(
+                "line 1: the input is UTF-16 (it starts with a UTF-16 byte-order mark); convert it to UTF-8, as `iconv -f UTF-16 -t UTF-8` does"
+            );
         }
         // A byte-order mark opens some files written on Windows; it is not
         // part of the first line.
         if self.number == 1 && self.buf.starts_with(BYTE_ORDER_MARK) {
             self.buf.drain(..BYTE_ORDER_MARK.len());
+        }
+        if let Some(at) = self.buf.iter().position(|&byte| byte == 0) {
+            bail!(
+                "line {}: a NUL byte at byte {}: if the input is UTF-16, convert it to UTF-8, as `iconv -f UTF-16 -t UTF-8` does",
+                self.number,
+                at + 1
+            );
         }
         match std::str::from_utf8(&self.buf) {
             Ok(line) => Ok(Some((self.number, line))),
@@ -134,6 +143,47 @@ impl<R: Read> Lines<R> {
                 self.number,
                 error.valid_up_to() + 1
             ),
+        }
+    }
+
+    /// Reads the next line's bytes into `buf`, without its line break:
+    /// `false` at the end of the input. The `\n` of a `\r\n` is skipped
+    /// on the next call, so that a line ended by `\r` is answered before
+    /// the reader looks further (a program may send `\r` and wait).
+    fn read_line_bytes(&mut self) -> Result<bool> {
+        let mut read = false;
+        loop {
+            let available = self.reader.fill_buf().context("cannot read input")?;
+            if available.is_empty() {
+                return Ok(read);
+            }
+            if self.after_carriage_return {
+                self.after_carriage_return = false;
+                if available[0] == b'\n' {
+                    self.reader.consume(1);
+                    continue;
+                }
+            }
+            read = true;
+            let end = available
+                .iter()
+                .position(|&byte| byte == b'\n' || byte == b'\r');
+            let taken = end.unwrap_or(available.len());
+            if self.buf.len() + taken > MAX_LINE_BYTES {
+                bail!(
+                    "line {}: longer than {MAX_LINE_BYTES} bytes",
+                    self.number + 1
+                );
+            }
+            self.buf.extend_from_slice(&available[..taken]);
+            match end {
+                Some(at) => {
+                    self.after_carriage_return = available[at] == b'\r';
+                    self.reader.consume(at + 1);
+                    return Ok(true);
+                }
+                None => self.reader.consume(taken),
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ use std::path::PathBuf;
 
 use std::io::{self, Write};
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Context, Result, anyhow, bail};
 use cases::Format;
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Parser, Subcommand};
@@ -216,6 +216,9 @@ impl TableArgs {
 /// Answers the cases of `run` on the board of `geometry`, which this
 /// build answers (the commands name only such boards).
 fn answer_cases(geometry: Geometry, run: &Run<'_>) -> Result<()> {
+    run.cases
+        .output
+        .check_compact(run.questions.listing.is_some())?;
     tables::prepare(geometry, run.cache_dir)?;
     catalog::visit(geometry, run)
         .unwrap_or_else(|| unreachable!("the commands name only the boards this build answers"))
@@ -311,6 +314,17 @@ impl From<NotationArg> for puzzle_oracle::Notation {
 }
 
 impl OutputArgs {
+    /// `--compact` shapes written moves: with none written (no `-m`,
+    /// `--show`, `--json` or `--all-solutions`), it is a mistake to say.
+    fn check_compact(&self, listing: bool) -> Result<()> {
+        if self.compact && !(self.moves || self.show || self.json || listing) {
+            bail!(
+                "--compact shapes the moves that -m, --show, --json or --all-solutions write; add one of them"
+            );
+        }
+        Ok(())
+    }
+
     /// The notation moves are written in.
     fn notation(&self) -> puzzle_oracle::Notation {
         self.notation.into()

@@ -56,8 +56,9 @@ pub struct RandomArgs {
     /// travels, the default) or `tile` (the direction the tile slides).
     #[arg(long, value_enum, default_value_t = NotationArg::Blank)]
     notation: NotationArg,
-    /// Write each run of one move as the letter and its length (`R3`).
-    #[arg(long)]
+    /// With `--as-moves`, write each run of one move as the letter and
+    /// its length (`R3`).
+    #[arg(long, requires = "as_moves")]
     compact: bool,
 }
 

@@ -35,6 +35,25 @@ pub struct SolveArgs {
 pub fn run(args: &SolveArgs) -> Result<()> {
     let spec = catalog::lookup(&args.shape)
         .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.shape)))?;
+    if !spec.tables.is_empty() {
+        // A table read is the whole answer: no search to share or to limit.
+        let unused: Vec<&str> = [
+            ("--threads", args.search.threads.is_some()),
+            ("--max-nodes", args.search.max_nodes.is_some()),
+            ("--timeout", args.search.timeout.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(option, given)| given.then_some(option))
+        .collect();
+        if !unused.is_empty() {
+            eprintln!(
+                "puzzle-oracle: note: {}: {} answers from its complete table, with no search for {} to apply to",
+                unused.join(", "),
+                spec.name,
+                if unused.len() == 1 { "it" } else { "them" }
+            );
+        }
+    }
     let run = Run::resolve(
         &args.cases,
         &args.table,

@@ -428,6 +428,37 @@ fn a_byte_order_mark_is_skipped() {
 }
 
 #[test]
+fn a_lone_carriage_return_ends_a_line() {
+    // Old Mac line ends: two boards, two cases, not one start and target.
+    let (out, _, code) = run(&["seven"], "1 0 2 3 4 5 6 7\r0 1 2 3 4 5 6 7\r");
+    assert_eq!((out.as_str(), code), ("1\n0\n", 0));
+    let (out, _, _) = run(&["seven"], "1 0 2 3 4 5 6 7\r\n\r\n0 1 2 3 4 5 6 7");
+    assert_eq!(out, "1\n0\n");
+}
+
+#[test]
+fn utf16_input_is_named() {
+    let utf16 = |bom: bool| -> Vec<u8> {
+        let mut bytes: Vec<u8> = if bom { vec![0xff, 0xfe] } else { vec![] };
+        bytes.extend(
+            "1 0 2 3 4 5 6 7\n"
+                .encode_utf16()
+                .flat_map(u16::to_le_bytes),
+        );
+        bytes
+    };
+    let (_, err, code) = run(&["seven"], utf16(true));
+    assert_eq!(code, 2);
+    assert!(err.contains("line 1: the input is UTF-16"), "{err}");
+    let (_, err, code) = run(&["seven"], utf16(false));
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("line 1: a NUL byte at byte 2: if the input is UTF-16"),
+        "{err}"
+    );
+}
+
+#[test]
 fn json_is_as_the_readme_shows() {
     let (out, _, _) = run(&["eight", "--json"], "1 2 3 0 8 4 7 6 5 1 0 3 8 2 4 7 6 5");
     let readme = include_str!("../../README.md");
@@ -710,4 +741,32 @@ fn each_answer_comes_before_the_next_line_is_written() {
         drop(stdin);
         assert!(child.wait().unwrap().success(), "{args:?}");
     }
+}
+
+#[test]
+fn compact_without_moves_to_shape_is_refused() {
+    let (out, err, code) = run(
+        &["solve", "3x3", "--compact", "-b", "8 0 6 5 4 7 2 3 1"],
+        "",
+    );
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(err.contains("--compact shapes the moves that -m"), "{err}");
+    let (_, err, code) = run(&["random", "3x3", "--compact", "--seed", "1"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--as-moves"), "{err}");
+    let (out, _, code) = run(&["seven", "-m", "--compact", "-b", "7 6 5 4 3 2 1 0"], "");
+    assert_eq!((out.as_str(), code), ("28 UL3DR3UL3DR3UL3DR3UL3\n", 0));
+}
+
+#[test]
+fn threads_on_a_tabled_board_are_named_as_unused() {
+    let (out, err, code) = run(
+        &["solve", "2x4", "--threads", "4", "-b", "1 0 2 3 4 5 6 7"],
+        "",
+    );
+    assert_eq!((out.as_str(), code), ("1\n", 0));
+    assert!(
+        err.contains("note: --threads: 2x4 answers from its complete table, with no search for it"),
+        "{err}"
+    );
 }
