@@ -84,13 +84,19 @@ fn main() -> std::io::Result<()> {
     let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
     let out_dir = Path::new(&out_dir);
 
-    // A board behind a feature is built only when the feature is on.
+    // A board behind a feature is built only when the feature is on. The
+    // features asked about, and their answers, are all the outputs depend
+    // on besides the sources: the output cache's key (`std` or `cli` do
+    // not change a byte).
+    let asked = std::cell::RefCell::new(std::collections::BTreeMap::new());
     let enabled = |feature: &str| {
         let variable = format!(
             "CARGO_FEATURE_{}",
             feature.to_ascii_uppercase().replace('-', "_")
         );
-        env::var_os(variable).is_some()
+        let on = env::var_os(variable).is_some();
+        asked.borrow_mut().insert(feature.to_owned(), on);
+        on
     };
     let (specs, left_out): (Vec<spec::Spec>, Vec<spec::Spec>) = spec::BOARDS
         .into_iter()
@@ -105,11 +111,11 @@ fn main() -> std::io::Result<()> {
         println!("cargo::rustc-cfg=pattern_search");
     }
 
-    let mut features: Vec<String> = env::vars_os()
-        .filter_map(|(name, _)| name.into_string().ok())
-        .filter(|name| name.starts_with("CARGO_FEATURE_"))
+    let features: Vec<String> = asked
+        .borrow()
+        .iter()
+        .map(|(feature, on)| format!("{feature}={on}"))
         .collect();
-    features.sort_unstable();
     output_cache::restore_or_generate(
         Path::new(&manifest_dir),
         out_dir,

@@ -7,7 +7,7 @@
 //! or a position. Every error is a `ValueError` whose message says what
 //! is wrong, as the command says it.
 
-use std::cell::Cell;
+use std::cell::RefCell;
 
 use puzzle_oracle::limits::MAX_CELLS;
 use puzzle_oracle::{AnyBoard, BoardError, Notation, find_board};
@@ -16,30 +16,29 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
 thread_local! {
-    /// The board the last call on this thread named, and its name: a
+    /// The name the last call on this thread asked for, and its board: a
     /// loop asks the same board over and over, and a comparison of two
     /// short strings costs less than the catalog's lookup.
-    static LAST_BOARD: Cell<Option<(&'static str, &'static dyn AnyBoard)>> = const { Cell::new(None) };
+    static LAST_BOARD: RefCell<(String, Option<&'static dyn AnyBoard>)> =
+        const { RefCell::new((String::new(), None)) };
 }
 
 /// The board named `name`: a shape (`3x3`, `4x4`) or a puzzle's name
 /// (`eight`, `fifteen`), any case.
 pub fn board(name: &str) -> PyResult<&'static dyn AnyBoard> {
-    if let Some((last, board)) = LAST_BOARD.get()
-        && last == name
-    {
-        return Ok(board);
-    }
-    let board = find_board(name).map_err(|unknown| PyValueError::new_err(unknown.to_string()))?;
-    // The name is kept for the next call's comparison: leak it once per
-    // distinct spelling, of which a program has a handful.
-    let kept: &'static str = if name == board.name() {
-        board.name()
-    } else {
-        Box::leak(name.to_owned().into_boxed_str())
-    };
-    LAST_BOARD.set(Some((kept, board)));
-    Ok(board)
+    LAST_BOARD.with_borrow_mut(|(last_name, last_board)| {
+        if let Some(board) = *last_board
+            && last_name == name
+        {
+            return Ok(board);
+        }
+        let board =
+            find_board(name).map_err(|unknown| PyValueError::new_err(unknown.to_string()))?;
+        last_name.clear();
+        last_name.push_str(name);
+        *last_board = Some(board);
+        Ok(board)
+    })
 }
 
 /// A board's cells, held without allocating.

@@ -7,7 +7,7 @@
 
 use std::sync::Mutex;
 
-use puzzle_oracle::cache::{self, Cache, CachedTier, Event};
+use puzzle_oracle::cache::{self, Cache, CachedTier, Event, FileState};
 use puzzle_oracle::{AnyBoard, Engine};
 use pyo3::exceptions::{PyOSError, PyValueError};
 use pyo3::prelude::*;
@@ -27,17 +27,17 @@ pub fn prepare(py: Python<'_>, board: &dyn AnyBoard) -> PyResult<()> {
     if tier.is_open() {
         return Ok(());
     }
-    {
-        let mut tried = TRIED
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if tried.contains(&board.name()) {
-            return Ok(());
-        }
-        tried.push(board.name());
+    if tried().contains(&board.name()) {
+        return Ok(());
     }
-    match open(py, tier, tier.builds_on_first_use()) {
-        Ok(_) => Ok(()),
+    let outcome = match open(py, tier, tier.builds_on_first_use()) {
+        Ok(true) => Ok(()),
+        Ok(false) => {
+            // Built only on request and not built, or damaged: the board
+            // answers from its embedded tier; a damaged file is named.
+            warn_damaged(py, tier);
+            Ok(())
+        }
         Err(error) if tier.falls_back() => {
             say(
                 py,
@@ -49,10 +49,45 @@ pub fn prepare(py: Python<'_>, board: &dyn AnyBoard) -> PyResult<()> {
             tier.fall_back();
             Ok(())
         }
-        Err(error) => Err(PyOSError::new_err(format!(
-            "{} needs its databases in the cache: {error}",
-            board.name()
-        ))),
+        // Not remembered: the next question tries again (and fails at once
+        // while the directory cannot be written).
+        Err(error) => {
+            return Err(PyOSError::new_err(format!(
+                "{} needs its databases in the cache: {error}",
+                board.name()
+            )));
+        }
+    };
+    tried().push(board.name());
+    outcome
+}
+
+/// The boards whose tier this process has tried to open.
+fn tried() -> std::sync::MutexGuard<'static, Vec<&'static str>> {
+    TRIED
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Names each file of `tier` that is there but cannot be used.
+fn warn_damaged(py: Python<'_>, tier: &CachedTier) {
+    let Ok(cache) = Cache::from_env() else {
+        return;
+    };
+    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
+    for (file, state) in py.detach(|| tier.check(&cache)) {
+        let why = match state {
+            FileState::Invalid(reason) => reason,
+            FileState::Unreadable(error) => error.to_string(),
+            _ => continue,
+        };
+        say(
+            py,
+            &format!(
+                "puzzle-oracle: warning: {}: {why}; {shape} answers from the databases built into the package until build_tables(\"{shape}\") rebuilds it",
+                file.path(&cache).display()
+            ),
+        );
     }
 }
 

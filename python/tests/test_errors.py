@@ -70,7 +70,10 @@ def test_a_budget_ends_a_search_with_budget_exceeded():
 def test_ctrl_c_stops_a_long_search():
     eighty = lines("eighty-movers.txt")[0]
     script = (
-        "import sys, puzzle_oracle as po\n"
+        # Python leaves SIGINT ignored when it starts ignored (a job started
+        # with `&` by a script): the default handler, as in a terminal.
+        "import signal, puzzle_oracle as po\n"
+        "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
         "print('searching', flush=True)\n"
         "try:\n"
         f"    po.distance('4x4', {eighty!r}, 'last', threads=1)\n"

@@ -5,8 +5,8 @@
 //!
 //! [`VARIABLE`] names a directory (a relative one is taken from the
 //! crate's root, where Cargo runs build scripts). A run files its outputs
-//! there under a key that hashes the generator's sources and the enabled
-//! features; a later run with the same key copies them into `OUT_DIR`
+//! there under a key that hashes the generator's sources and the features
+//! the generator asked about, with their answers; a later run with the same key copies them into `OUT_DIR`
 //! instead of generating them. The outputs depend on nothing else (no
 //! target, no profile, no compiler), so the key is all there is to match.
 //! Unset, the build script always generates. A cache that cannot be read
@@ -60,11 +60,11 @@ pub fn restore_or_generate(
 }
 
 /// FNV-1a over every source (its path, length and bytes) and every
-/// feature, as 16 hex digits. A collision would need two source trees
+/// feature asked about (`name=true`), as 16 hex digits. A collision would need two source trees
 /// built into one cache; 64 bits make that a non-event.
 fn key(manifest_dir: &Path, sources: &[&str], features: &[String]) -> io::Result<String> {
     let mut hash = Fnv::default();
-    hash.write(b"puzzle-oracle build outputs, layout 1");
+    hash.write(b"puzzle-oracle build outputs, layout 2");
     for source in sources {
         let bytes = fs::read(manifest_dir.join(source))?;
         hash.write(source.as_bytes());

@@ -101,8 +101,21 @@ where
         if line.trim_ascii().is_empty() {
             continue;
         }
-        let (start, moves) =
-            solution(line, notation, &goal).map_err(|why| anyhow!("line {number}: {why}"))?;
+        let (start, moves) = solution(line, notation, &goal).map_err(|why| {
+            // Moves that solve to the other goal go off the board when
+            // undone from this one: say so when the goal was left at its
+            // default and the other goal explains them.
+            let other_goal = args.target.is_none()
+                && why.contains("off the board")
+                && solution(line, notation, &Board::goal_last()).is_ok();
+            if other_goal {
+                anyhow!(
+                    "line {number}: {why}; these moves do solve to the goal with the blank last (`1 2 ... 0`): add `-t last`"
+                )
+            } else {
+                anyhow!("line {number}: {why}")
+            }
+        })?;
         let graded = grade(&start, &moves, &goal, notation, distance)
             .map_err(|why| anyhow!("line {number}: {why}"))?;
         let optimal = graded.first().map_or(0, |g| g.before);

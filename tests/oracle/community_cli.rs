@@ -872,3 +872,17 @@ fn a_board_left_out_of_the_build_names_its_feature() {
     assert_eq!(code, 2);
     assert!(err.contains("possible values"), "{err}");
 }
+
+#[test]
+fn moves_that_solve_to_the_other_goal_are_named() {
+    // `RR` ends with the blank in the last cell: undone from the standard
+    // goal it leaves the board, undone from the blank-last goal it does not.
+    let (out, err, code) = run(&["analyse", "3x3"], "RR\n");
+    assert_eq!((out.as_str(), code), ("", 2));
+    assert!(
+        err.contains("move 2 (R) would have to come from off the board; these moves do solve to the goal with the blank last"),
+        "{err}"
+    );
+    let (out, _, code) = run(&["analyse", "3x3", "-t", "last"], "RR\n");
+    assert_eq!((out.as_str(), code), ("2 2 +0\n", 0));
+}
