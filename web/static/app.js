@@ -148,6 +148,8 @@ function shapeOf(text) {
   const rows = text.includes("/")
     ? text.split("/")
     : text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const bad = text.split(/[\s/]+/).find((token) => token !== "" && !/^\d+$/.test(token));
+  if (bad !== undefined) throw new Error(`\`${bad}\` is not a number`);
   const counts = rows.map((row) => row.trim().split(/\s+/).filter(Boolean).length);
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (rows.length > 1) {
@@ -211,7 +213,9 @@ function setStatus(status) {
 
 // Asks for the distance, the solution, the good moves and (tabled boards)
 // the count of the position on the board, showing each as it comes.
+let analyses = 0;
 async function analyse() {
+  const token = ++analyses;
   state.animation++;
   oracle.stop();
   state.solution = null;
@@ -219,6 +223,7 @@ async function analyse() {
   render();
   rememberInUrl();
   for (const id of ["distance", "hints", "count"]) $(id).textContent = "…";
+  $("other-goal").textContent = "";
   $("solution").textContent = "";
   $("progress").textContent = "";
   setStatus("searching");
@@ -264,10 +269,12 @@ async function analyse() {
       }
     });
     if (!tabled) $("count").textContent = "not counted on searched boards";
+    await showOtherGoal(shape, tabled);
     setStatus("ready");
   } catch (error) {
     if (error instanceof Stopped) {
-      if (document.body.dataset.status === "searching") {
+      // Stopped by a newer question, the newer one owns the page.
+      if (token === analyses && document.body.dataset.status === "searching") {
         $("distance").textContent = "stopped";
         setStatus("stopped");
       }
@@ -276,6 +283,27 @@ async function analyse() {
     say(error.message);
     setStatus("error");
   }
+}
+
+// Says how far the other goal is, where that is cheap to know: a table
+// read on a tabled board; on a searched board, only whether the position
+// is the other goal itself. Nobody of the other convention is misled.
+async function showOtherGoal(shape, tabled) {
+  const other = state.goal === "last" ? "first" : "last";
+  const named = other === "last" ? "with the blank last" : "with the blank first";
+  const otherTarget = await ask("goal", { last: other === "last" }, shape);
+  if (state.cells.every((tile, cell) => tile === otherTarget[cell])) {
+    $("other-goal").textContent = `This is the goal ${named}: choose that goal above to solve for it.`;
+    return;
+  }
+  if (!tabled) return;
+  const reply = await oracle.first({
+    module: moduleOf(shape), op: "analyse", shape, start: state.cells, target: otherTarget,
+    notation: state.notation, compact: state.compact, hints: false, count: false,
+  }, "solved");
+  $("other-goal").textContent = reply.distance === null
+    ? `The goal ${named}: impossible from here.`
+    : `The goal ${named}: ${reply.distance} moves (choose it above).`;
 }
 
 // The cells of the board that `op` makes on `shape`.
@@ -292,12 +320,18 @@ async function scramble() {
   say("");
   oracle.stop();
   const field = $("scramble-distance").value.trim();
+  if (field !== "" && !/^\d+$/.test(field)) {
+    say(`at distance: \`${field}\` is not a number of moves (0 or more)`);
+    return;
+  }
   const distance = field === "" || !isTabled(state.shape) ? null : Number(field);
   try {
     state.cells = await ask("scramble", { target: state.target, distance });
   } catch (error) {
-    say(error.message);
-    return;
+    // No board that far on this board (a new, smaller one, say): draw
+    // any board, so the board shown is always one of this shape.
+    say(`${error.message}; drawn at any distance instead`);
+    state.cells = await ask("scramble", { target: state.target, distance: null });
   }
   state.made = 0;
   await analyse();
@@ -320,12 +354,22 @@ async function setPosition(text, shape) {
     if (wanted !== state.shape) await setShape(wanted);
     state.cells = cells;
   } catch (error) {
-    say(error.message);
+    say(namingTheNumber(error.message, text));
     return false;
   }
   state.made = 0;
   await analyse();
   return true;
+}
+
+// The crate counts a bad number's place ("number 16 is out of range"):
+// the number typed is named beside it.
+function namingTheNumber(message, text) {
+  const tokens = text.split(/[\s/]+/).filter(Boolean);
+  return message.replace(/number (\d+) is out of range/, (whole, place) => {
+    const typed = tokens[Number(place) - 1];
+    return typed === undefined ? whole : `number ${place} (\`${typed}\`) is out of range`;
+  });
 }
 
 function move(letter) {
@@ -388,10 +432,12 @@ async function start() {
   const sizes = $("size");
   for (const shape of Object.keys(MODULE_OF)) sizes.add(new Option(shape, shape));
   const params = new URLSearchParams(location.search);
-  const choice = (name, allowed, fallback) => (allowed.includes(params.get(name)) ? params.get(name) : fallback);
+  // Any case, as the command takes it: `goal=LAST`.
+  const lower = (name) => params.get(name)?.trim().toLowerCase() ?? null;
+  const choice = (name, allowed, fallback) => (allowed.includes(lower(name)) ? lower(name) : fallback);
   state.goal = choice("goal", ["first", "last"], "first");
   state.notation = choice("notation", ["blank", "tile"], "blank");
-  state.compact = ["1", "true", "yes"].includes(params.get("compact"));
+  state.compact = ["1", "true", "yes"].includes(lower("compact"));
   $("goal").value = state.goal;
   $("notation").value = state.notation;
   $("compact").checked = state.compact;
@@ -422,7 +468,7 @@ async function start() {
     setPosition($("position").value);
   });
 
-  const size = MODULE_OF[params.get("size")] ? params.get("size") : null;
+  const size = MODULE_OF[lower("size")] ? lower("size") : null;
   const board = params.get("board") ?? params.get("scramble");
   try {
     await setShape(size ?? DEFAULT_SHAPE);

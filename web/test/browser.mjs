@@ -251,6 +251,64 @@ try {
   await settled();
   check(await text("distance") === "stopped" && await page.isHidden("#stop"), "Stop: the search ended, #distance says so");
 
+  // The other goal: named when the position is it, its distance on a
+  // tabled board (against the BFS written here).
+  await open({ board: "1 2 3/4 5 6/7 8 0" });
+  check(/This is the goal with the blank last/.test(await text("other-goal")),
+    `1 2 3/4 5 6/7 8 0 to the default goal: "${await text("other-goal")}"`);
+  await open({ board: "8 6 7/2 5 4/3 0 1" });
+  const toLast = eight.distance.get(eight.key(numbers("8 6 7 2 5 4 3 0 1")));
+  check((await text("other-goal")).includes(`with the blank last: ${toLast} moves`),
+    `8 6 7/2 5 4/3 0 1: "${await text("other-goal")}", BFS ${toLast}`);
+
+  // Parameters in any case, as the command takes them.
+  await open({ board: "1 2 3/4 0 5/7 8 6", goal: "LAST", notation: "TILE" });
+  const upper = await shown();
+  check(upper.distance === "2" && await page.inputValue("#goal") === "last"
+      && same(replay(upper.cells, 3, upper.solution, true), goalLast(9)),
+    `goal=LAST, notation=TILE: #distance ${upper.distance}, tile solution ${upper.solution}`);
+
+  // Bad links and fields: messages that name what was typed.
+  await open({ board: "garbage" });
+  check(/`garbage` is not a number/.test(await text("message")), `board=garbage: "${await text("message")}"`);
+  await open({ board: "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 99" });
+  check(/\(`99`\) is out of range/.test(await text("message")), `a 99: "${await text("message")}"`);
+  await open({ board: "8 6 7/2 5 4/3 0 1" });
+  await page.fill("#scramble-distance", "-1");
+  await page.click("#scramble");
+  check(/`-1` is not a number of moves/.test(await text("message")), `at distance -1: "${await text("message")}"`);
+
+  // Another board while "at distance" is too far for it: a board of the
+  // new shape, drawn at any distance, and the page says so.
+  await page.fill("#scramble-distance", "30");
+  await answered(() => page.selectOption("#size", "2x2"));
+  const small = await shown();
+  check(small.cells.length === 4 && /drawn at any distance/.test(await text("message")),
+    `3x3 at distance 30, then 2x2: ${small.cells.length} tiles, "${await text("message")}"`);
+
+  // The placeholder solves as shown, to the default goal: Korf's first.
+  await open({});
+  await paste(await page.getAttribute("#position", "placeholder"));
+  check(await text("distance") === String(korfLengths[0]), `the placeholder: #distance ${await text("distance")}`);
+
+  // A move during a long search: the new search shows Stop, not "stopped".
+  await page.goto(`${base}/index.html?${new URLSearchParams({ board: eighty[0], goal: "last" })}`);
+  await page.waitForFunction(() => /nodes/.test(document.getElementById("progress").textContent), null, { timeout: 30_000 });
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForTimeout(300);
+  check(await page.isVisible("#stop") && await text("distance") !== "stopped",
+    `a move during a search: Stop visible, #distance "${await text("distance")}"`);
+  await page.click("#stop");
+  await settled();
+
+  // The widest board fits a 400 px phone.
+  const phone = await browser.newPage({ viewport: { width: 400, height: 800 } });
+  await phone.goto(`${base}/index.html?${new URLSearchParams({ board: "1 0 2 3 4 5 6 7 8 9 10 11 12 13", size: "2x7" })}`);
+  await phone.waitForFunction(() => document.querySelectorAll(".tile").length === 14, null, { timeout: 30_000 });
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth);
+  check(overflow <= 400, `2x7 on a 400 px phone: the page is ${overflow} px wide`);
+  await phone.close();
+
   // Timings: Korf's first boards in the page, one after another.
   await open({ board: korf[0] });
   const times = [];
