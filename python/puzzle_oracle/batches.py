@@ -12,6 +12,7 @@ Each output line is the distance of the input line at the same place
 writes it; blank lines stay blank, so the files line up.
 """
 
+import re
 from collections.abc import Iterable
 from typing import Optional
 
@@ -32,7 +33,15 @@ def answer_lines(
     """
     lines = list(lines)
     wanted = [i for i, line in enumerate(lines) if line.strip()]
-    answers = distances(board, [lines[i] for i in wanted], target, threads)
+    try:
+        answers = distances(board, [lines[i] for i in wanted], target, threads)
+    except ValueError as error:
+        # Name the line of the partition, blank lines counted.
+        found = re.match(r"position (\d+): (.*)", str(error), re.S)
+        if found is None:
+            raise
+        line = wanted[int(found.group(1))] + 1
+        raise ValueError(f"line {line}: {found.group(2)}") from None
     out = [""] * len(lines)
     for i, answer in zip(wanted, answers.tolist()):
         out[i] = str(answer)

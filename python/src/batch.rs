@@ -45,7 +45,13 @@ pub fn distances<'py>(
     } else {
         1
     };
-    let workers = limits.threads().min(count.div_ceil(block)).max(1);
+    // A searched board starts every thread whatever the count: a thread
+    // out of positions helps the searches still running.
+    let workers = if block == 1 {
+        limits.threads()
+    } else {
+        limits.threads().min(count.div_ceil(block)).max(1)
+    };
     let answered = py.detach(|| answer(board, &flat, target, block, workers, limits))?;
     Ok(PyArray1::from_vec(py, answered))
 }
@@ -63,6 +69,8 @@ fn answer(
     let cells = board.geometry().cells();
     let count = flat.len() / cells;
     let next = AtomicUsize::new(0);
+    // Workers on a block: a worker out of blocks leaves once none is.
+    let active = AtomicUsize::new(0);
     let stop = AtomicBool::new(false);
     let crew = Crew::new();
     let first_error: Mutex<Option<(usize, BoardError)>> = Mutex::new(None);
@@ -70,19 +78,34 @@ fn answer(
     let blocks: Mutex<Vec<(usize, Vec<i16>)>> = Mutex::new(Vec::new());
     let deadline = limits.deadline();
     let mut ended_early = None;
+    let mut started = 0;
     std::thread::scope(|scope| {
         let (alive, finished) = mpsc::channel::<()>();
         for _ in 0..workers {
             let alive = alive.clone();
-            let (next, stop, crew, first_error, blocks) =
-                (&next, &stop, &crew, &first_error, &blocks);
-            scope.spawn(move || {
+            let (next, active, stop, crew, first_error, blocks) =
+                (&next, &active, &stop, &crew, &first_error, &blocks);
+            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
                 let _alive = alive;
                 loop {
-                    let start = next.fetch_add(block, Ordering::Relaxed);
-                    if start >= count || stop.load(Ordering::Relaxed) {
+                    // The next block; with none left, help the searches
+                    // still running until none is.
+                    let taken = crew.help_until(|| {
+                        if stop.load(Ordering::Relaxed) {
+                            return Some(None);
+                        }
+                        if next.load(Ordering::Relaxed) < count {
+                            let start = next.fetch_add(block, Ordering::Relaxed);
+                            if start < count {
+                                active.fetch_add(1, Ordering::SeqCst);
+                                return Some(Some(start));
+                            }
+                        }
+                        (active.load(Ordering::SeqCst) == 0).then_some(None)
+                    });
+                    let Some(start) = taken else {
                         break;
-                    }
+                    };
                     let end = (start + block).min(count);
                     let mut answers = Vec::with_capacity(end - start);
                     for i in start..end {
@@ -91,7 +114,7 @@ fn answer(
                         match board.distance(position, target.as_slice(), &mut budget) {
                             Ok(Outcome::Found(distance)) => answers.push(i16::from(distance)),
                             Ok(Outcome::Impossible) => answers.push(IMPOSSIBLE),
-                            Ok(Outcome::OverBudget | Outcome::Stopped) => return,
+                            Ok(Outcome::OverBudget | Outcome::Stopped) => break,
                             Err(error) => {
                                 let mut first = first_error
                                     .lock()
@@ -99,6 +122,8 @@ fn answer(
                                 if first.is_none_or(|(at, _)| i < at) {
                                     *first = Some((i, error));
                                 }
+                                // The batch fails: stop the others.
+                                stop.store(true, Ordering::Relaxed);
                                 answers.push(IMPOSSIBLE);
                             }
                         }
@@ -107,9 +132,12 @@ fn answer(
                         .lock()
                         .unwrap_or_else(std::sync::PoisonError::into_inner)
                         .push((start, answers));
+                    active.fetch_sub(1, Ordering::SeqCst);
+                    crew.notify();
                 }
-                crew.leave();
             });
+            // A thread the system refuses is one fewer worker.
+            started += usize::from(spawned.is_ok());
         }
         drop(alive);
         let mut clock = SignalClock::new();
@@ -130,6 +158,11 @@ fn answer(
             }
         }
     });
+    if started == 0 {
+        return Err(pyo3::exceptions::PyOSError::new_err(
+            "the system refused every thread the batch asked for",
+        ));
+    }
     if let Some(error) = ended_early {
         return Err(error);
     }

@@ -146,9 +146,9 @@ fn count_solutions(
 }
 
 /// Every optimal solution from `position` to `target`, each as move
-/// letters in `notation`, in the order of their moves (`D` < `L` < `R`
-/// < `U` in the blank's directions), at most `limit` of them; `None` when
-/// the target cannot be reached. The other arguments are `distance`'s.
+/// letters in `notation`, each once, in the order the search finds them,
+/// at most `limit` of them; `None` when the target cannot be reached. The
+/// other arguments are `distance`'s.
 #[pyfunction]
 #[pyo3(signature = (board, position, target=None, notation="blank", limit=None, *, max_nodes=None, timeout=None))]
 #[allow(clippy::too_many_arguments)] // Python's keywords, each optional.
@@ -168,10 +168,13 @@ fn solutions(
     let mut listed = Vec::new();
     let found = ask(py, board, limits, |budget| {
         board.for_each_optimal_solution(start.as_slice(), goal.as_slice(), budget, &mut |moves| {
-            if limit.is_some_and(|limit| listed.len() >= limit) {
+            if limit == Some(0) {
                 return ControlFlow::Break(());
             }
             listed.push(written(notation, moves));
+            if limit.is_some_and(|limit| listed.len() >= limit) {
+                return ControlFlow::Break(());
+            }
             ControlFlow::Continue(())
         })
     })?;
@@ -366,8 +369,20 @@ fn random<'py>(
     });
     let mut random = SplitMix64::new(seed);
     let cells = board.geometry().cells();
-    let mut flat = Vec::with_capacity(count * cells);
-    for _ in 0..count {
+    let mut flat = Vec::new();
+    count
+        .checked_mul(cells)
+        .and_then(|total| flat.try_reserve_exact(total).ok())
+        .ok_or_else(|| {
+            pyo3::exceptions::PyMemoryError::new_err(format!(
+                "{count} boards of {cells} cells do not fit in memory"
+            ))
+        })?;
+    for drawn in 0..count {
+        // A large draw holds the GIL: let Ctrl-C in now and then.
+        if drawn % 4096 == 4095 {
+            py.check_signals()?;
+        }
         flat.extend(drawer(&mut || random.next_u64()));
     }
     numpy::PyArray1::from_vec(py, flat).reshape([count, cells])
@@ -425,6 +440,11 @@ fn board_info<'py>(py: Python<'py>, board: &str) -> PyResult<Bound<'py, PyDict>>
 #[pyo3(signature = (board, which="first"))]
 fn goal(py: Python<'_>, board: &str, which: &str) -> PyResult<Vec<u32>> {
     let board = positions::board(board)?;
+    if !(which.eq_ignore_ascii_case("first") || which.eq_ignore_ascii_case("last")) {
+        return Err(PyValueError::new_err(format!(
+            "which goal: `first` or `last`, not `{which}`"
+        )));
+    }
     let which = pyo3::types::PyString::new(py, which);
     // As numbers: a `Vec<u8>` would reach Python as `bytes`.
     Ok(positions::target(board, Some(which.as_any()))?
@@ -477,6 +497,9 @@ fn written(notation: Notation, moves: &[Direction]) -> String {
 /// The module.
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // numpy's C interface, loaded now: loaded on a first use instead, a
+    // Ctrl-C pending there would surface as a panic.
+    drop(numpy::PyArray1::<i16>::from_vec(m.py(), Vec::new()));
     m.add("BudgetExceeded", m.py().get_type::<BudgetExceeded>())?;
     m.add("IMPOSSIBLE", batch::IMPOSSIBLE)?;
     m.add_function(wrap_pyfunction!(distance, m)?)?;

@@ -88,14 +88,17 @@ fn seconds(timeout: f64) -> PyResult<Duration> {
         })
 }
 
-/// `threads`, or every core when `None`.
+/// Most threads a call starts, as the command: more are taken as this.
+pub const MAX_THREADS: usize = 64;
+
+/// `threads` (at most [`MAX_THREADS`]), or every core when `None`.
 pub fn threads_or_all(threads: Option<usize>) -> PyResult<usize> {
     match threads {
         Some(0) => Err(PyValueError::new_err(
             "threads must be at least 1 (None uses every core)",
         )),
-        Some(threads) => Ok(threads),
-        None => Ok(every_core()),
+        Some(threads) => Ok(threads.min(MAX_THREADS)),
+        None => Ok(every_core().min(MAX_THREADS)),
     }
 }
 

@@ -53,6 +53,8 @@ def test_bad_boards_targets_and_options():
         po.distance("4x4", list(range(16)), timeout=-1.0)
     with pytest.raises(TypeError):
         po.distance("3x3", 12345)
+    with pytest.raises(MemoryError, match="do not fit in memory"):
+        po.random("3x3", 10**18)
     with pytest.raises(ValueError, match="not a card"):
         po.gap_distance([[11] * 7] * 3 + [[300] * 7])
 
