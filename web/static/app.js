@@ -330,8 +330,13 @@ async function scramble() {
   } catch (error) {
     // No board that far on this board (a new, smaller one, say): draw
     // any board, so the board shown is always one of this shape.
+    try {
+      state.cells = await ask("scramble", { target: state.target, distance: null });
+    } catch (again) {
+      say(again.message);
+      return;
+    }
     say(`${error.message}; drawn at any distance instead`);
-    state.cells = await ask("scramble", { target: state.target, distance: null });
   }
   state.made = 0;
   await analyse();
