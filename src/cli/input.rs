@@ -178,8 +178,13 @@ impl<R: Read> Lines<R> {
             self.buf.extend_from_slice(&available[..taken]);
             match end {
                 Some(at) => {
-                    self.after_carriage_return = available[at] == b'\r';
-                    self.reader.consume(at + 1);
+                    let carriage_return = available[at] == b'\r';
+                    // The `\n` of a `\r\n` already here goes with its line,
+                    // so that a program that sends `\r\n` and waits finds
+                    // the input drained and is answered at once.
+                    let pair = carriage_return && available.get(at + 1) == Some(&b'\n');
+                    self.after_carriage_return = carriage_return && !pair;
+                    self.reader.consume(at + 1 + usize::from(pair));
                     return Ok(true);
                 }
                 None => self.reader.consume(taken),
