@@ -245,7 +245,12 @@ pub const BOARDS: [Spec; 11] = [
 /// (so that the centre class could share both databases) 25.5 million.
 const FIFTEEN_CORNER: PatternClass = PatternClass {
     blank: 0,
-    groups: [&[1, 4, 5, 8, 9, 12, 13], &[2, 3, 6, 7, 10, 11, 14], &[15]],
+    groups: [
+        &[1, 4, 5, 8, 9, 12, 13],
+        &[2, 3, 6, 7, 10, 11, 14],
+        &[15],
+        &[],
+    ],
     borrows: None,
 };
 
@@ -274,7 +279,12 @@ const FIFTEEN_CORNER: PatternClass = PatternClass {
 /// instead of two), so the centre does not.
 const FIFTEEN_EDGE: PatternClass = PatternClass {
     blank: 1,
-    groups: [&[2, 3, 6, 7, 10, 11, 14], &[0, 4, 8, 9, 12, 13], &[5, 15]],
+    groups: [
+        &[2, 3, 6, 7, 10, 11, 14],
+        &[0, 4, 8, 9, 12, 13],
+        &[5, 15],
+        &[],
+    ],
     borrows: Some(0),
 };
 
@@ -291,7 +301,12 @@ const FIFTEEN_EDGE: PatternClass = PatternClass {
 /// ```
 const FIFTEEN_CENTRE: PatternClass = PatternClass {
     blank: 5,
-    groups: [&[2, 3, 6, 7, 10, 11, 14], &[0, 4, 8, 9, 12, 13], &[1, 15]],
+    groups: [
+        &[2, 3, 6, 7, 10, 11, 14],
+        &[0, 4, 8, 9, 12, 13],
+        &[1, 15],
+        &[],
+    ],
     borrows: None,
 };
 
@@ -315,7 +330,12 @@ const FIFTEEN_LARGE: [PatternClass; 3] = [FIFTEEN_CORNER, FIFTEEN_EDGE, FIFTEEN_
 const FIFTEEN_STRONG: [PatternClass; 3] = [
     PatternClass {
         blank: 0,
-        groups: [&[1, 4, 5, 8, 9, 12, 13], &[2, 3, 6, 7, 10, 11, 14, 15], &[]],
+        groups: [
+            &[1, 4, 5, 8, 9, 12, 13],
+            &[2, 3, 6, 7, 10, 11, 14, 15],
+            &[],
+            &[],
+        ],
         borrows: None,
     },
     FIFTEEN_EDGE,
@@ -341,17 +361,32 @@ const FIFTEEN_STRONG: [PatternClass; 3] = [
 const FIFTEEN_COMPACT: [PatternClass; 3] = [
     PatternClass {
         blank: 0,
-        groups: [&[1, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+        groups: [
+            &[1, 4, 5, 8, 9, 12],
+            &[2, 3, 6, 7, 10, 11],
+            &[13, 14, 15],
+            &[],
+        ],
         borrows: None,
     },
     PatternClass {
         blank: 1,
-        groups: [&[0, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+        groups: [
+            &[0, 4, 5, 8, 9, 12],
+            &[2, 3, 6, 7, 10, 11],
+            &[13, 14, 15],
+            &[],
+        ],
         borrows: Some(0),
     },
     PatternClass {
         blank: 5,
-        groups: [&[0, 1, 4, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]],
+        groups: [
+            &[0, 1, 4, 8, 9, 12],
+            &[2, 3, 6, 7, 10, 11],
+            &[13, 14, 15],
+            &[],
+        ],
         borrows: None,
     },
 ];
@@ -371,22 +406,22 @@ const BOARD_3X4: [Tier; 1] = [Tier {
     classes: &[
         PatternClass {
             blank: 0,
-            groups: [&[2, 3, 6, 7, 10, 11], &[1, 4, 5, 8, 9], &[]],
+            groups: [&[2, 3, 6, 7, 10, 11], &[1, 4, 5, 8, 9], &[], &[]],
             borrows: None,
         },
         PatternClass {
             blank: 1,
-            groups: [&[2, 3, 6, 7, 10, 11], &[0, 4, 5, 8, 9], &[]],
+            groups: [&[2, 3, 6, 7, 10, 11], &[0, 4, 5, 8, 9], &[], &[]],
             borrows: None,
         },
         PatternClass {
             blank: 4,
-            groups: [&[2, 3, 6, 7, 10, 11], &[0, 1, 5, 8, 9], &[]],
+            groups: [&[2, 3, 6, 7, 10, 11], &[0, 1, 5, 8, 9], &[], &[]],
             borrows: None,
         },
         PatternClass {
             blank: 5,
-            groups: [&[2, 3, 6, 7, 10, 11], &[0, 1, 4, 8, 9], &[]],
+            groups: [&[2, 3, 6, 7, 10, 11], &[0, 1, 4, 8, 9], &[], &[]],
             borrows: None,
         },
     ],
@@ -406,17 +441,17 @@ const BOARD_2X6: [Tier; 1] = [Tier {
     classes: &[
         PatternClass {
             blank: 0,
-            groups: [&[3, 4, 5, 9, 10, 11], &[1, 2, 6, 7, 8], &[]],
+            groups: [&[3, 4, 5, 9, 10, 11], &[1, 2, 6, 7, 8], &[], &[]],
             borrows: None,
         },
         PatternClass {
             blank: 1,
-            groups: [&[3, 4, 5, 9, 10, 11], &[0, 2, 6, 7, 8], &[]],
+            groups: [&[3, 4, 5, 9, 10, 11], &[0, 2, 6, 7, 8], &[], &[]],
             borrows: None,
         },
         PatternClass {
             blank: 2,
-            groups: [&[3, 4, 5, 9, 10, 11], &[0, 1, 6, 7, 8], &[]],
+            groups: [&[3, 4, 5, 9, 10, 11], &[0, 1, 6, 7, 8], &[], &[]],
             borrows: None,
         },
     ],
@@ -438,22 +473,22 @@ const BOARD_2X7: [Tier; 1] = [Tier {
     classes: &[
         PatternClass {
             blank: 0,
-            groups: [&[4, 5, 6, 11, 12, 13], &[1, 2, 3, 7, 8], &[9, 10]],
+            groups: [&[4, 5, 6, 11, 12, 13], &[1, 2, 3, 7, 8], &[9, 10], &[]],
             borrows: None,
         },
         PatternClass {
             blank: 1,
-            groups: [&[4, 5, 6, 11, 12, 13], &[0, 2, 3, 7, 8], &[9, 10]],
+            groups: [&[4, 5, 6, 11, 12, 13], &[0, 2, 3, 7, 8], &[9, 10], &[]],
             borrows: None,
         },
         PatternClass {
             blank: 2,
-            groups: [&[4, 5, 6, 11, 12, 13], &[0, 1, 3, 7, 8], &[9, 10]],
+            groups: [&[4, 5, 6, 11, 12, 13], &[0, 1, 3, 7, 8], &[9, 10], &[]],
             borrows: None,
         },
         PatternClass {
             blank: 3,
-            groups: [&[4, 5, 6, 11, 12, 13], &[0, 1, 2, 7, 8], &[9, 10]],
+            groups: [&[4, 5, 6, 11, 12, 13], &[0, 1, 2, 7, 8], &[9, 10], &[]],
             borrows: None,
         },
     ],
@@ -502,32 +537,37 @@ const BOARD_3X5: [Tier; 2] = [
 const BOARD_3X5_LARGE: [PatternClass; 6] = [
     PatternClass {
         blank: 0,
-        groups: [&[3, 4, 8, 9, 12, 13, 14], &[1, 2, 5, 6, 7, 10, 11], &[]],
+        groups: [
+            &[3, 4, 8, 9, 12, 13, 14],
+            &[1, 2, 5, 6, 7, 10, 11],
+            &[],
+            &[],
+        ],
         borrows: None,
     },
     PatternClass {
         blank: 1,
-        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 2, 5, 6, 7], &[10, 11]],
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 2, 5, 6, 7], &[10, 11], &[]],
         borrows: Some(0),
     },
     PatternClass {
         blank: 2,
-        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 5, 6, 7], &[10, 11]],
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 5, 6, 7], &[10, 11], &[]],
         borrows: Some(0),
     },
     PatternClass {
         blank: 5,
-        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 6, 7], &[10, 11]],
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 6, 7], &[10, 11], &[]],
         borrows: Some(0),
     },
     PatternClass {
         blank: 6,
-        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 5, 7], &[10, 11]],
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 5, 7], &[10, 11], &[]],
         borrows: Some(0),
     },
     PatternClass {
         blank: 7,
-        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 5, 6], &[10, 11]],
+        groups: [&[3, 4, 8, 9, 12, 13, 14], &[0, 1, 2, 5, 6], &[10, 11], &[]],
         borrows: None,
     },
 ];
@@ -553,32 +593,32 @@ const BOARD_3X5_LARGE: [PatternClass; 6] = [
 const BOARD_3X5_COMPACT: [PatternClass; 6] = [
     PatternClass {
         blank: 0,
-        groups: [&[3, 4, 8, 9, 13, 14], &[1, 2, 5, 6, 7], &[10, 11, 12]],
+        groups: [&[3, 4, 8, 9, 13, 14], &[1, 2, 5, 6, 7], &[10, 11, 12], &[]],
         borrows: None,
     },
     PatternClass {
         blank: 1,
-        groups: [&[3, 4, 8, 9, 13, 14], &[0, 2, 5, 6, 7], &[10, 11, 12]],
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 2, 5, 6, 7], &[10, 11, 12], &[]],
         borrows: None,
     },
     PatternClass {
         blank: 2,
-        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 5, 6, 7], &[10, 11, 12]],
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 5, 6, 7], &[10, 11, 12], &[]],
         borrows: None,
     },
     PatternClass {
         blank: 5,
-        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 6, 7], &[10, 11, 12]],
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 6, 7], &[10, 11, 12], &[]],
         borrows: None,
     },
     PatternClass {
         blank: 6,
-        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 7], &[10, 11, 12]],
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 7], &[10, 11, 12], &[]],
         borrows: None,
     },
     PatternClass {
         blank: 7,
-        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 6], &[10, 11, 12]],
+        groups: [&[3, 4, 8, 9, 13, 14], &[0, 1, 2, 5, 6], &[10, 11, 12], &[]],
         borrows: None,
     },
 ];
@@ -616,22 +656,42 @@ const BOARD_2X8: [Tier; 2] = [
 const BOARD_2X8_LARGE: [PatternClass; 4] = [
     PatternClass {
         blank: 0,
-        groups: [&[4, 5, 6, 7, 13, 14, 15], &[1, 2, 3, 8, 9, 10, 11], &[12]],
+        groups: [
+            &[4, 5, 6, 7, 13, 14, 15],
+            &[1, 2, 3, 8, 9, 10, 11],
+            &[12],
+            &[],
+        ],
         borrows: None,
     },
     PatternClass {
         blank: 1,
-        groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 2, 3, 8, 9, 10], &[11, 12]],
+        groups: [
+            &[4, 5, 6, 7, 13, 14, 15],
+            &[0, 2, 3, 8, 9, 10],
+            &[11, 12],
+            &[],
+        ],
         borrows: Some(0),
     },
     PatternClass {
         blank: 2,
-        groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 1, 3, 8, 9, 10], &[11, 12]],
+        groups: [
+            &[4, 5, 6, 7, 13, 14, 15],
+            &[0, 1, 3, 8, 9, 10],
+            &[11, 12],
+            &[],
+        ],
         borrows: Some(0),
     },
     PatternClass {
         blank: 3,
-        groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 1, 2, 8, 9, 10], &[11, 12]],
+        groups: [
+            &[4, 5, 6, 7, 13, 14, 15],
+            &[0, 1, 2, 8, 9, 10],
+            &[11, 12],
+            &[],
+        ],
         borrows: Some(0),
     },
 ];
@@ -656,22 +716,42 @@ const BOARD_2X8_LARGE: [PatternClass; 4] = [
 const BOARD_2X8_COMPACT: [PatternClass; 4] = [
     PatternClass {
         blank: 0,
-        groups: [&[4, 5, 6, 7, 13, 14, 15], &[1, 2, 3, 8, 9, 10], &[11, 12]],
+        groups: [
+            &[4, 5, 6, 7, 13, 14, 15],
+            &[1, 2, 3, 8, 9, 10],
+            &[11, 12],
+            &[],
+        ],
         borrows: None,
     },
     PatternClass {
         blank: 1,
-        groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 2, 3, 8, 9, 10], &[11, 12]],
+        groups: [
+            &[4, 5, 6, 7, 13, 14, 15],
+            &[0, 2, 3, 8, 9, 10],
+            &[11, 12],
+            &[],
+        ],
         borrows: None,
     },
     PatternClass {
         blank: 2,
-        groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 1, 3, 8, 9, 10], &[11, 12]],
+        groups: [
+            &[4, 5, 6, 7, 13, 14, 15],
+            &[0, 1, 3, 8, 9, 10],
+            &[11, 12],
+            &[],
+        ],
         borrows: None,
     },
     PatternClass {
         blank: 3,
-        groups: [&[4, 5, 6, 7, 13, 14, 15], &[0, 1, 2, 8, 9, 10], &[11, 12]],
+        groups: [
+            &[4, 5, 6, 7, 13, 14, 15],
+            &[0, 1, 2, 8, 9, 10],
+            &[11, 12],
+            &[],
+        ],
         borrows: None,
     },
 ];

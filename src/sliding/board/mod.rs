@@ -24,7 +24,7 @@ pub use moves::{Moves, MovesIter};
 pub use notation::{MoveError, Notation, ParseMoves, Written};
 pub use random::SplitMix64;
 pub use shape::Puzzle;
-use storage::{pack, swap_with_blank};
+use storage::{pack, swap_with_blank_wide, tile_of};
 
 /// A valid board of `N` cells in rows of `COLS`: every number `0..N`
 /// exactly once, 0 the blank, cells in row-major order.
@@ -35,11 +35,11 @@ use storage::{pack, swap_with_blank};
 /// 2x6, or 4x4 and 2x8, are distinct types. A shape is usable when the
 /// crate answers it (see [`Puzzle`]).
 ///
-/// A board stores its cells four bits a tile in a `u64`, so the design
-/// holds boards up to 16 cells. A 5x5 board (25 cells) would take a
-/// wider storage, five bits a tile in a `u128` (125 bits), chosen by the
-/// shape's [`Puzzle`] impl; the rest of the type (parsing, moves,
-/// framing) does not depend on the width of a tile.
+/// A board stores its cells in one `u128`: four bits a tile up to 16
+/// cells, five bits a tile above (the 24-puzzle's 25 cells take 125
+/// bits). The width is the shape's, so a narrow board's code reads its
+/// low word alone; the rest of the type (parsing, moves, framing) does
+/// not depend on the width of a tile.
 ///
 /// ```
 /// use puzzle_oracle::SevenBoard;
@@ -51,8 +51,9 @@ use storage::{pack, swap_with_blank};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board<const N: usize, const COLS: usize> {
-    /// The cells four bits each, cell 0 lowest: the form ranking reads.
-    packed: u64,
+    /// The cells four bits each (five above 16 cells), cell 0 lowest:
+    /// the form ranking reads.
+    packed: u128,
     blank: u8,
 }
 
@@ -330,26 +331,27 @@ where
     /// The tile on `cell` (0 for the blank); `cell < N`.
     #[inline]
     pub(crate) fn tile(&self, cell: usize) -> u8 {
-        ((self.packed >> (4 * cell)) & 15) as u8
+        tile_of(self.packed, N, cell)
     }
 
     /// Builds a board from parts the caller has already validated.
     #[inline]
-    pub(crate) fn from_packed(packed: u64, blank: usize) -> Self {
+    pub(crate) fn from_packed(packed: u128, blank: usize) -> Self {
         Board {
             packed,
             blank: blank as u8,
         }
     }
 
-    /// The cells packed four bits each, cell 0 in the lowest nibble.
+    /// The cells packed four bits each, cell 0 in the lowest nibble, on a
+    /// board of up to 16 cells; five bits each on a larger one.
     ///
     /// ```
     /// use puzzle_oracle::SevenBoard;
     /// assert_eq!(SevenBoard::goal().packed(), 0x7654_3210);
     /// ```
     #[must_use]
-    pub const fn packed(&self) -> u64 {
+    pub const fn packed(&self) -> u128 {
         self.packed
     }
 
@@ -379,7 +381,7 @@ where
         let blank = self.blank();
         let tile = Self::GEOMETRY.neighbour(blank, dir)?;
         Some(Board::from_packed(
-            swap_with_blank(self.packed, blank, tile),
+            swap_with_blank_wide(self.packed, N, blank, tile),
             tile,
         ))
     }

@@ -12,6 +12,7 @@
 #[cfg(feature = "cache")]
 use super::cache::CachedTier;
 use super::geometry::{Direction, Geometry};
+use super::limits::NARROW_GROUPS;
 use super::pattern::{
     self as pattern, MAX_CELLS, MAX_GROUP_TILES, MAX_GROUPS, MapEntry, NO_CELL, PassingWeights,
     PatternClass, all_cells, colour_differs, flood, neighbours, order_change, order_rank,
@@ -27,6 +28,9 @@ pub(crate) struct Group {
     board: Geometry,
     /// A move between cells this far apart is along a column.
     column_step: u8,
+    /// The board is wide: its layout takes two lines a map (see
+    /// [`pattern::Line`]).
+    wide: bool,
     /// The layout's (map, region) pairs: the entries of one order.
     placements: u32,
     weights: [u32; MAX_GROUP_TILES],
@@ -93,16 +97,28 @@ impl Group {
         GroupState { at, order }
     }
 
-    /// The index of the search's state `state`, the blank on `blank`.
+    /// The index of the search's state `state`, the blank on `blank`, on
+    /// a narrow board (`W` false) or a wide one, as the search's type
+    /// knows.
     #[inline(always)]
-    pub fn state_index(&self, state: &GroupState, blank: u8) -> usize {
-        state_index(
+    pub fn state_index<const W: bool>(&self, state: &GroupState, blank: u8) -> usize {
+        debug_assert_eq!(W, self.wide);
+        state_index::<W>(
             self.layout,
             self.placements,
             state.at.mask,
             state.order,
             blank,
         )
+    }
+
+    /// [`Group::state_index`] where the board's width is not known.
+    fn index_of(&self, state: &GroupState, blank: u8) -> usize {
+        if self.wide {
+            self.state_index::<true>(state, blank)
+        } else {
+            self.state_index::<false>(state, blank)
+        }
     }
 
     const fn new(
@@ -123,7 +139,8 @@ impl Group {
             bits,
             board,
             column_step: board.cols(),
-            placements: pattern::placements(layout),
+            wide: pattern::is_wide(board.cells()),
+            placements: pattern::placements(layout, pattern::is_wide(board.cells())),
             weights: order_weights(cells.len()),
             passing: passing_weights(&order_weights(cells.len())),
             tiles: cells.len() as u8,
@@ -148,7 +165,7 @@ impl Group {
     /// The stored bit of the search's state `state`, the blank on `blank`.
     #[inline(always)]
     fn state_bit(&self, state: &GroupState, blank: u8) -> u8 {
-        let index = self.state_index(state, blank);
+        let index = self.index_of(state, blank);
         (self.byte_of(index) >> (index % 8)) & 1
     }
 
@@ -347,11 +364,17 @@ impl ClassDatabases {
     ) -> Self {
         let cells = board.cells();
         assert!(cells <= MAX_CELLS && board.rows() <= board.cols());
+        // A narrow board's search carries only its first groups.
+        let mut group = NARROW_GROUPS;
+        while group < MAX_GROUPS {
+            assert!(pattern::is_wide(cells) || class.groups[group].is_empty());
+            group += 1;
+        }
         let goal = class.goal(cells);
         let mut slot = [(u8::MAX, 0); MAX_CELLS];
         let mut group_tiles = [[0; MAX_GROUP_TILES]; MAX_GROUPS];
         let mut group = 0;
-        while group < 3 {
+        while group < MAX_GROUPS {
             let group_cells = class.groups[group];
             assert!(group_cells.len() <= MAX_GROUP_TILES);
             let mut i = 0;
@@ -420,6 +443,13 @@ impl ClassDatabases {
                     class.blank,
                     class.groups[2],
                 ),
+                Group::new(
+                    board,
+                    tables[3].0,
+                    tables[3].1,
+                    class.blank,
+                    class.groups[3],
+                ),
             ],
             board,
             max_moves,
@@ -482,7 +512,7 @@ impl PatternDatabase {
     /// turn, its groups.
     pub(crate) fn of(classes: &'static [ClassDatabases]) -> impl Iterator<Item = PatternDatabase> {
         classes.iter().flat_map(|class| {
-            (0..3)
+            (0..MAX_GROUPS)
                 .filter(|&group| class.groups[group].tiles > 0)
                 .map(move |group| PatternDatabase { class, group })
         })
@@ -589,7 +619,7 @@ mod tests {
     fn corrupted(at: &GroupCells, blank: u8) -> Group {
         let intact = &CLASSES_4X4[0].groups[0];
         let mut bits = intact.bits.to_vec();
-        let index = intact.state_index(&intact.state(*at), blank);
+        let index = intact.index_of(&intact.state(*at), blank);
         bits[index / 8] ^= 1 << (index % 8);
         let class = CLASSES_4X4[0].class;
         Group::new(

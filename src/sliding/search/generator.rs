@@ -23,8 +23,8 @@ use std::vec::Vec;
 
 use super::geometry::Geometry;
 use super::pattern::{
-    MAX_GROUP_TILES, MapEntry, NO_CELL, all_cells, factorial, flood, map_rank, maps, neighbours,
-    order_rank, order_weights, regions,
+    Line, MAX_GROUP_TILES, MapEntry, NO_CELL, all_cells, factorial, flood, is_wide, map_rank,
+    map_rank_wide, maps, neighbours, order_rank, order_weights, regions,
 };
 
 const UNSEEN: u8 = u8::MAX;
@@ -34,10 +34,12 @@ const UNSEEN: u8 = u8::MAX;
 pub struct Layout {
     pub board: Geometry,
     pub tiles: usize,
-    /// Per map rank: its mask, its line of the layout, its regions, and
-    /// the first entry of its block in the generator's table.
+    /// Per map rank: its mask, its line of the layout (two entries on a
+    /// wide board), its regions, and the first entry of its block in the
+    /// generator's table.
     masks: Vec<u32>,
     pub entries: Vec<MapEntry>,
+    wide: bool,
     region_counts: Vec<u32>,
     first_entries: Vec<usize>,
     /// (map, region) pairs in all: the entries of one order.
@@ -56,6 +58,7 @@ impl Layout {
             tiles,
             masks: Vec::with_capacity(maps),
             entries: Vec::with_capacity(maps),
+            wide: is_wide(board.cells()),
             region_counts: Vec::with_capacity(maps),
             first_entries: Vec::with_capacity(maps),
             placements: 0,
@@ -68,10 +71,18 @@ impl Layout {
             }
             let (numbers, count) = regions(board, mask);
             layout.masks.push(mask);
-            layout.entries.push(
-                MapEntry::new(numbers, layout.placements as u32)
-                    .expect("at most 8 regions a map and 65,536 placements"),
-            );
+            let first = layout.placements as u32;
+            if layout.wide {
+                layout.entries.extend(
+                    MapEntry::wide(numbers, first)
+                        .expect("at most 8 regions a map and 2^32 placements"),
+                );
+            } else {
+                layout.entries.push(
+                    MapEntry::new(numbers, first)
+                        .expect("at most 8 regions a map and 65,536 placements"),
+                );
+            }
             layout.region_counts.push(count);
             layout.first_entries.push(layout.len);
             layout.placements += count as usize;
@@ -83,6 +94,24 @@ impl Layout {
             "a database of under 2^32 entries"
         );
         layout
+    }
+
+    /// The rank of a map of the layout's maps.
+    fn rank(&self, mask: u32) -> usize {
+        if self.wide {
+            map_rank_wide(mask)
+        } else {
+            map_rank(mask)
+        }
+    }
+
+    /// The region of free cell `cell` of the map ranked `rank`.
+    fn region(&self, rank: usize, cell: u8) -> u32 {
+        if self.wide {
+            Line::<true>::of(&self.entries, rank).region(cell)
+        } else {
+            Line::<false>::of(&self.entries, rank).region(cell)
+        }
     }
 }
 
@@ -144,9 +173,9 @@ fn distances(
     let mut goal_order = [NO_CELL; MAX_GROUP_TILES];
     goal_order[..tiles].copy_from_slice(goal_cells);
     let goal_mask = goal_cells.iter().fold(0, |mask, &cell| mask | 1 << cell);
-    let goal_rank = map_rank(goal_mask);
+    let goal_rank = layout.rank(goal_mask);
     let goal = layout.first_entries[goal_rank]
-        + layout.entries[goal_rank].region(goal_blank) as usize * orders
+        + layout.region(goal_rank, goal_blank) as usize * orders
         + order_rank(&goal_order, &weights) as usize;
     distance[goal] = 0;
 
@@ -155,7 +184,6 @@ fn distances(
     for depth in 0u8.. {
         let mut reached = 0;
         for (rank, &mask) in layout.masks.iter().enumerate() {
-            let map = layout.entries[rank];
             let map_cells: Vec<u8> = (0..cells).filter(|&c| mask & 1 << c != 0).collect();
             for region in 0..layout.region_counts[rank] {
                 let block = layout.first_entries[rank] + region as usize * orders;
@@ -163,7 +191,7 @@ fn distances(
                     continue;
                 }
                 let free = (0..cells)
-                    .filter(|&c| mask & 1 << c == 0 && map.region(c) == region)
+                    .filter(|&c| mask & 1 << c == 0 && layout.region(rank, c) == region)
                     .fold(0u32, |free, c| free | 1 << c);
                 moves.clear();
                 for (from, &cell) in map_cells.iter().enumerate() {
@@ -172,11 +200,10 @@ fn distances(
                         let to = targets.trailing_zeros() as u8;
                         targets &= targets - 1;
                         let child_mask = mask ^ 1 << cell ^ 1 << to;
-                        let child_rank = map_rank(child_mask);
-                        let child_map = layout.entries[child_rank];
+                        let child_rank = layout.rank(child_mask);
                         // The blank is left on the cell the tile came from.
                         let child_block = layout.first_entries[child_rank]
-                            + child_map.region(cell) as usize * orders;
+                            + layout.region(child_rank, cell) as usize * orders;
                         let mut positions = [NO_CELL; MAX_GROUP_TILES];
                         for (p, &c) in map_cells.iter().enumerate() {
                             let c = if p == from { to } else { c };

@@ -14,7 +14,7 @@
 //! call there measured slower (Korf's 100 in 1.05 s against 0.99 s).
 
 use super::databases::{ClassDatabases, Group, GroupState};
-use super::limits::{MAX_CELLS, MAX_GROUPS, MAX_MOVES};
+use super::limits::{MAX_CELLS, MAX_GROUPS, MAX_MOVES, NARROW_GROUPS};
 use super::move_automaton::{self, START};
 #[cfg(feature = "std")]
 pub(crate) use super::parallel::Helpers;
@@ -33,7 +33,7 @@ pub(crate) struct Found {
 const STOP_EVERY: u64 = 1 << 13;
 
 /// Each group's exact value, in each view.
-pub(crate) type Values<const V: usize> = [[u8; MAX_GROUPS]; V];
+pub(crate) type Values<const V: usize, const G: usize> = [[u8; G]; V];
 
 /// The deepest a subtree may start (see [`Subtree`]).
 pub(crate) const MAX_SPLIT_DEPTH: usize = 32;
@@ -45,9 +45,9 @@ pub(crate) const MAX_SPLIT_DEPTH: usize = 32;
     not(feature = "std"),
     allow(dead_code, reason = "without threads only the root is searched")
 )]
-pub(crate) struct Subtree<const V: usize> {
+pub(crate) struct Subtree<const V: usize, const G: usize> {
     board: [u8; MAX_CELLS],
-    values: Values<V>,
+    values: Values<V, G>,
     blank: u8,
     automaton: u16,
     depth: u8,
@@ -56,7 +56,7 @@ pub(crate) struct Subtree<const V: usize> {
 }
 
 #[cfg(feature = "std")]
-impl<const V: usize> Subtree<V> {
+impl<const V: usize, const G: usize> Subtree<V, G> {
     /// Whether the subtree is a goal: a leaf, which no search expands.
     pub fn is_goal(&self) -> bool {
         sum(self.values[0]) == 0
@@ -82,7 +82,7 @@ pub(crate) struct Seed<const V: usize> {
 /// A child of a node within the bound, as the children are ordered: a
 /// key (see [`Ida::child_values`]), its place among the node's reads, and
 /// its values.
-type Ordered<const V: usize> = (u32, usize, Values<V>);
+type Ordered<const V: usize, const G: usize> = (u32, usize, Values<V, G>);
 
 /// What the children of one node read from the databases: for each, its
 /// cell and, in each view, the group that moves, the index of its state
@@ -104,12 +104,12 @@ struct ChildReads<const V: usize> {
 /// One IDA* run over a board in the canonical frame of a class, reading
 /// its `V` views (the databases are statics; `'a` is the life of the
 /// search's `keep_going`).
-pub(crate) struct Ida<'a, const V: usize> {
+pub(crate) struct Ida<'a, const V: usize, const G: usize, const W: bool> {
     /// The class whose goal is searched for.
     class: &'static ClassDatabases,
     views: [View<'static>; V],
     board: [u8; MAX_CELLS],
-    states: [[GroupState; MAX_GROUPS]; V],
+    states: [[GroupState; G]; V],
     pub(crate) bound: u8,
     /// The smallest estimate beyond the bound met in this iteration: the
     /// next iteration's bound.
@@ -124,7 +124,7 @@ pub(crate) struct Ida<'a, const V: usize> {
     pub nodes: u64,
 }
 
-impl<'a, const V: usize> Ida<'a, V> {
+impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
     /// A search from `board` (`board[cell]` the tile, the goal's class
     /// canonical, cells past the board ignored), which must be able to
     /// reach the goal, through `views`, which has `V` views.
@@ -134,7 +134,7 @@ impl<'a, const V: usize> Ida<'a, V> {
         let cells = class.board.cells();
         Ida {
             class,
-            states: core::array::from_fn(|v| views[v].states(&board, cells)),
+            states: core::array::from_fn(|v| leading(views[v].states(&board, cells))),
             views,
             board,
             bound: 0,
@@ -162,7 +162,7 @@ impl<'a, const V: usize> Ida<'a, V> {
         let cells = seed.class.board.cells();
         Ida {
             class: seed.class,
-            states: core::array::from_fn(|v| seed.views[v].states(&seed.board, cells)),
+            states: core::array::from_fn(|v| leading(seed.views[v].states(&seed.board, cells))),
             views: seed.views,
             board: seed.board,
             bound: 0,
@@ -181,17 +181,18 @@ impl<'a, const V: usize> Ida<'a, V> {
     }
 
     /// The blank's cell and the root's values.
-    fn root(&self) -> (u8, Values<V>) {
+    fn root(&self) -> (u8, Values<V, G>) {
         let blank = self.class.blank(&self.board);
         let cells = self.class.board.cells();
-        let values = core::array::from_fn(|v| self.view(v).values(&self.board, cells, blank));
+        let values =
+            core::array::from_fn(|v| leading(self.view(v).values(&self.board, cells, blank)));
         (blank, values)
     }
 
     /// The distance bound of a state whose groups have `values`: the
     /// largest over the views of the view's sum less its moves.
     #[inline(always)]
-    fn bound_of(&self, values: &Values<V>) -> u8 {
+    fn bound_of(&self, values: &Values<V, G>) -> u8 {
         let mut bound = 0;
         for (v, values) in values.iter().enumerate() {
             bound = bound.max(sum(*values).saturating_sub(self.view(v).moves));
@@ -273,7 +274,7 @@ impl<'a, const V: usize> Ida<'a, V> {
     }
 
     /// The search's root, as a subtree.
-    fn root_subtree(&self) -> Subtree<V> {
+    fn root_subtree(&self) -> Subtree<V, G> {
         let (blank, values) = self.root();
         Subtree {
             board: self.board,
@@ -288,10 +289,10 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// Puts the search on `node`: its board, its groups' states, the
     /// path to it.
     #[cfg(feature = "std")]
-    pub(crate) fn enter(&mut self, node: &Subtree<V>) {
+    pub(crate) fn enter(&mut self, node: &Subtree<V, G>) {
         self.board = node.board;
         let cells = self.class.board.cells();
-        self.states = core::array::from_fn(|v| self.views[v].states(&self.board, cells));
+        self.states = core::array::from_fn(|v| leading(self.views[v].states(&self.board, cells)));
         let depth = usize::from(node.depth);
         self.path[..depth].copy_from_slice(&node.path[..depth]);
     }
@@ -300,7 +301,7 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// [`Ida::descend`] searches them, and lowers the next bound by those
     /// beyond it. `node` must not be a goal.
     #[cfg(feature = "std")]
-    pub(crate) fn split(&mut self, node: &Subtree<V>, child: &mut dyn FnMut(Subtree<V>)) {
+    pub(crate) fn split(&mut self, node: &Subtree<V, G>, child: &mut dyn FnMut(Subtree<V, G>)) {
         self.enter(node);
         self.nodes += 1;
         let (blank, depth) = (node.blank, node.depth);
@@ -308,7 +309,7 @@ impl<'a, const V: usize> Ida<'a, V> {
         let reads = self.read_children(blank, |k, _| {
             move_automaton::after(node.automaton, steps[k])
         });
-        let mut order = [(0u32, 0usize, [[0u8; MAX_GROUPS]; V]); 4];
+        let mut order = [(0u32, 0usize, [[0u8; G]; V]); 4];
         let within = self.order_children(&reads, depth, &node.values, &mut order);
         for &(_, n, values) in &order[..within] {
             let to = reads.to[n];
@@ -330,7 +331,7 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// Searches below `node`, within the bound: the solution's length when
     /// one is found (the path is this search's; see [`Ida::found`]).
     #[cfg(feature = "std")]
-    pub(crate) fn search_below(&mut self, node: &Subtree<V>) -> Option<u8> {
+    pub(crate) fn search_below(&mut self, node: &Subtree<V, G>) -> Option<u8> {
         self.enter(node);
         self.stopped = false;
         self.descend(node.blank, node.automaton, node.depth, node.values)
@@ -380,7 +381,7 @@ impl<'a, const V: usize> Ida<'a, V> {
         blank: u8,
         back: u8,
         depth: u8,
-        values: Values<V>,
+        values: Values<V, G>,
         visit: &mut dyn FnMut(&[u8]) -> bool,
     ) -> bool {
         self.nodes += 1;
@@ -410,7 +411,13 @@ impl<'a, const V: usize> Ida<'a, V> {
     /// blank on `blank`, the moves having led the move automaton to
     /// `automaton`. Returns the solution's length when one is found within
     /// the bound.
-    fn descend(&mut self, blank: u8, automaton: u16, depth: u8, values: Values<V>) -> Option<u8> {
+    fn descend(
+        &mut self,
+        blank: u8,
+        automaton: u16,
+        depth: u8,
+        values: Values<V, G>,
+    ) -> Option<u8> {
         self.nodes += 1;
         if sum(values[0]) == 0 {
             return Some(depth);
@@ -421,7 +428,7 @@ impl<'a, const V: usize> Ida<'a, V> {
         }
         let steps = &self.class.steps[usize::from(blank)];
         let reads = self.read_children(blank, |k, _| move_automaton::after(automaton, steps[k]));
-        let mut order = [(0u32, 0usize, [[0u8; MAX_GROUPS]; V]); 4];
+        let mut order = [(0u32, 0usize, [[0u8; G]; V]); 4];
         let within = self.order_children(&reads, depth, &values, &mut order);
         for &(_, n, child) in &order[..within] {
             let to = reads.to[n];
@@ -444,8 +451,8 @@ impl<'a, const V: usize> Ida<'a, V> {
         &mut self,
         reads: &ChildReads<V>,
         depth: u8,
-        values: &Values<V>,
-        order: &mut [Ordered<V>; 4],
+        values: &Values<V, G>,
+        order: &mut [Ordered<V, G>; 4],
     ) -> usize {
         let mut within = 0;
         for n in 0..reads.len {
@@ -527,7 +534,7 @@ impl<'a, const V: usize> Ida<'a, V> {
                 let database = &view.groups[group];
                 let moved = database.moved(&self.states[v][group], i, from, into);
                 reads.group[n][v] = group as u8;
-                reads.index[n][v] = database.state_index(&moved, from) as u32;
+                reads.index[n][v] = database.state_index::<W>(&moved, from) as u32;
                 reads.slot[n][v] = i as u8;
                 reads.order[n][v] = moved.order;
             }
@@ -554,8 +561,8 @@ impl<'a, const V: usize> Ida<'a, V> {
         reads: &ChildReads<V>,
         n: usize,
         depth: u8,
-        values: &Values<V>,
-    ) -> Result<(u32, Values<V>), u8> {
+        values: &Values<V, G>,
+    ) -> Result<(u32, Values<V, G>), u8> {
         let mut child = *values;
         let (mut largest, mut total) = (0, 0);
         for v in 0..V {
@@ -616,22 +623,28 @@ pub(crate) struct Helpers<'a>(core::marker::PhantomData<&'a ()>);
 impl Helpers<'_> {
     /// Never searches an iteration: see `parallel.rs` with `std`.
     #[inline(always)]
-    fn iterate<const V: usize>(
+    fn iterate<const V: usize, const G: usize, const W: bool>(
         self,
-        _: &mut Ida<'_, V>,
-        _: &Subtree<V>,
+        _: &mut Ida<'_, V, G, W>,
+        _: &Subtree<V, G>,
         _: u64,
     ) -> Option<Option<Found>> {
         None
     }
 }
 
-/// An IDA* search through however many views its class has.
+/// An IDA* search through however many views its class has, on a narrow
+/// board (at most [`NARROW_GROUPS`] groups) or a wide one (see
+/// [`MAX_NARROW_CELLS`](super::limits::MAX_NARROW_CELLS)).
 pub(crate) enum Search<'a> {
-    One(Ida<'a, 1>),
-    Two(Ida<'a, 2>),
-    Three(Ida<'a, 3>),
-    Four(Ida<'a, 4>),
+    One(Ida<'a, 1, NARROW_GROUPS, false>),
+    Two(Ida<'a, 2, NARROW_GROUPS, false>),
+    Three(Ida<'a, 3, NARROW_GROUPS, false>),
+    Four(Ida<'a, 4, NARROW_GROUPS, false>),
+    WideOne(Ida<'a, 1, MAX_GROUPS, true>),
+    WideTwo(Ida<'a, 2, MAX_GROUPS, true>),
+    WideThree(Ida<'a, 3, MAX_GROUPS, true>),
+    WideFour(Ida<'a, 4, MAX_GROUPS, true>),
 }
 
 /// `$body` on the search inside `$search`, named `$ida`.
@@ -642,6 +655,10 @@ macro_rules! on_each {
             Search::Two($ida) => $body,
             Search::Three($ida) => $body,
             Search::Four($ida) => $body,
+            Search::WideOne($ida) => $body,
+            Search::WideTwo($ida) => $body,
+            Search::WideThree($ida) => $body,
+            Search::WideFour($ida) => $body,
         }
     };
 }
@@ -651,11 +668,16 @@ impl<'a> Search<'a> {
     /// frame of the class `views` read; cells past the board ignored),
     /// which must be able to reach the goal.
     pub fn new(views: &Views<'static>, board: [u8; MAX_CELLS]) -> Self {
-        match views.as_slice().len() {
-            1 => Search::One(Ida::new(views, board)),
-            2 => Search::Two(Ida::new(views, board)),
-            3 => Search::Three(Ida::new(views, board)),
-            _ => Search::Four(Ida::new(views, board)),
+        let wide = super::pattern::is_wide(views.cells());
+        match (views.as_slice().len(), wide) {
+            (1, false) => Search::One(Ida::new(views, board)),
+            (2, false) => Search::Two(Ida::new(views, board)),
+            (3, false) => Search::Three(Ida::new(views, board)),
+            (_, false) => Search::Four(Ida::new(views, board)),
+            (1, true) => Search::WideOne(Ida::new(views, board)),
+            (2, true) => Search::WideTwo(Ida::new(views, board)),
+            (3, true) => Search::WideThree(Ida::new(views, board)),
+            (_, true) => Search::WideFour(Ida::new(views, board)),
         }
     }
 
@@ -691,7 +713,13 @@ impl<'a> Search<'a> {
     }
 }
 
+/// The first `G` of a class's groups' values or states: a search carries
+/// only the groups its boards have (the others hold no tile).
+fn leading<T: Copy, const G: usize>(all: [T; MAX_GROUPS]) -> [T; G] {
+    core::array::from_fn(|group| all[group])
+}
+
 #[inline]
-fn sum(parts: [u8; MAX_GROUPS]) -> u8 {
+fn sum<const G: usize>(parts: [u8; G]) -> u8 {
     parts.iter().sum()
 }

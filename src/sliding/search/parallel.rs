@@ -105,10 +105,10 @@ impl<'a> Helpers<'a> {
     /// `last_iteration` nodes): `Some` with what it found (`None` when
     /// nothing within the bound, or stopped: see [`Ida::stopped`]), or
     /// `None` when the asking thread is to search it alone.
-    pub(crate) fn iterate<const V: usize>(
+    pub(crate) fn iterate<const V: usize, const G: usize, const W: bool>(
         self,
-        ida: &mut Ida<'_, V>,
-        root: &Subtree<V>,
+        ida: &mut Ida<'_, V, G, W>,
+        root: &Subtree<V, G>,
         last_iteration: u64,
     ) -> Option<Option<Found>> {
         let alone = match self.who {
@@ -150,7 +150,11 @@ impl<'a> Helpers<'a> {
 /// where there are at least `wanted` (or no node can be cut again), left
 /// to right as the search visits them; goals above that depth are leaves
 /// in their place.
-fn cut<const V: usize>(ida: &mut Ida<'_, V>, root: &Subtree<V>, wanted: usize) -> Vec<Subtree<V>> {
+fn cut<const V: usize, const G: usize, const W: bool>(
+    ida: &mut Ida<'_, V, G, W>,
+    root: &Subtree<V, G>,
+    wanted: usize,
+) -> Vec<Subtree<V, G>> {
     let mut level = Vec::from([*root]);
     while level.len() < wanted && level.iter().any(Subtree::can_split) {
         let mut deeper = Vec::with_capacity(level.len() * 2);
@@ -168,10 +172,10 @@ fn cut<const V: usize>(ida: &mut Ida<'_, V>, root: &Subtree<V>, wanted: usize) -
 
 /// One iteration, cut into subtrees, as the threads that search it share
 /// it.
-struct Iteration<const V: usize> {
+struct Iteration<const V: usize, const G: usize, const W: bool> {
     seed: Seed<V>,
     bound: u8,
-    subtrees: Vec<Subtree<V>>,
+    subtrees: Vec<Subtree<V, G>>,
     /// The next subtree to hand out.
     next: AtomicUsize,
     /// The leftmost subtree a solution was found below; `usize::MAX`
@@ -190,8 +194,8 @@ struct Iteration<const V: usize> {
     left: Condvar,
 }
 
-impl<const V: usize> Iteration<V> {
-    fn new(ida: &Ida<'_, V>, subtrees: Vec<Subtree<V>>) -> Self {
+impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
+    fn new(ida: &Ida<'_, V, G, W>, subtrees: Vec<Subtree<V, G>>) -> Self {
         Iteration {
             seed: ida.seed(),
             bound: ida.bound,
@@ -226,7 +230,7 @@ impl<const V: usize> Iteration<V> {
 
     /// Searches subtrees with `search` until none is left to take;
     /// `current` tells its `keep_going` which one it is on.
-    fn work(&self, search: &mut Ida<'_, V>, current: &Cell<usize>) {
+    fn work(&self, search: &mut Ida<'_, V, G, W>, current: &Cell<usize>) {
         search.bound = self.bound;
         search.next_bound = u8::MAX;
         while let Some(i) = self.take() {
@@ -268,7 +272,7 @@ impl<const V: usize> Iteration<V> {
     /// calls `exhausted` once none is left to hand out, waits for the
     /// helpers, and leaves in `ida` the iteration's nodes, next bound and
     /// whether it stopped: the leftmost solution, if one was found.
-    fn lead(&self, ida: &mut Ida<'_, V>, exhausted: impl FnOnce()) -> Option<Found> {
+    fn lead(&self, ida: &mut Ida<'_, V, G, W>, exhausted: impl FnOnce()) -> Option<Found> {
         let base = ida.nodes;
         let own_nodes;
         {
@@ -318,9 +322,9 @@ impl<const V: usize> Iteration<V> {
 }
 
 /// A helper leaving an iteration: the last one wakes the asking thread.
-struct Leaving<'a, const V: usize>(&'a Iteration<V>);
+struct Leaving<'a, const V: usize, const G: usize, const W: bool>(&'a Iteration<V, G, W>);
 
-impl<const V: usize> Drop for Leaving<'_, V> {
+impl<const V: usize, const G: usize, const W: bool> Drop for Leaving<'_, V, G, W> {
     fn drop(&mut self) {
         let mut busy = lock(&self.0.busy);
         *busy -= 1;
@@ -338,7 +342,7 @@ trait Job: Send + Sync {
     fn exhausted(&self) -> bool;
 }
 
-impl<const V: usize> Job for Iteration<V> {
+impl<const V: usize, const G: usize, const W: bool> Job for Iteration<V, G, W> {
     fn help(&self) {
         Iteration::help(self);
     }

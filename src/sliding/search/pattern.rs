@@ -98,6 +98,14 @@ pub const fn canonical_goal(cells: usize, blank: u8) -> [u8; MAX_CELLS] {
     goal
 }
 
+/// Whether a board of `cells` cells is wide: more than
+/// [`MAX_NARROW_CELLS`](super::limits::MAX_NARROW_CELLS), so its layouts
+/// take two lines a map and its maps rank through [`map_rank_wide`].
+#[must_use]
+pub const fn is_wide(cells: usize) -> bool {
+    cells > super::limits::MAX_NARROW_CELLS
+}
+
 /// `n` choose `k`.
 #[must_use]
 pub const fn binomial(n: usize, k: usize) -> usize {
@@ -182,13 +190,60 @@ const RANK_HIGH: [[u16; 256]; 9] = {
 };
 
 /// The rank of a map (a mask of the cells a group holds) among the maps
-/// with as many cells: the number of such masks below it.
+/// with as many cells: the number of such masks below it. A narrow board's
+/// map, cells below 16.
 #[inline(always)]
 #[must_use]
 pub fn map_rank(mask: u32) -> usize {
     let low = RANK_LOW[(mask & 0xff) as usize];
     let high = ((mask >> 8) & 0xff) as usize;
     usize::from(low & 0xff) + usize::from(RANK_HIGH[usize::from(low >> 8)][high])
+}
+
+/// `WIDE_RANK[part][below][byte]`: the colex rank's terms of the cells
+/// `8 part .. 8 part + 8` a map holds, when it holds `below` cells under
+/// them, in the low 24 bits (`C(24, 8)` is under `2^20`), and how many
+/// cells those are in the high 8.
+static WIDE_RANK: [[[u32; 256]; MAX_GROUP_TILES + 1]; 4] = {
+    let mut table = [[[0; 256]; MAX_GROUP_TILES + 1]; 4];
+    let mut part = 0;
+    while part < 4 {
+        let mut below = 0;
+        while below <= MAX_GROUP_TILES {
+            let mut byte = 0;
+            while byte < 256 {
+                let (mut sum, mut j, mut cell) = (0, below, 0);
+                while cell < 8 {
+                    if byte & (1 << cell) != 0 {
+                        sum += binomial(cell + 8 * part, j + 1);
+                        j += 1;
+                    }
+                    cell += 1;
+                }
+                table[part][below][byte] = (sum as u32 & 0xff_ffff) | ((j - below) as u32) << 24;
+                byte += 1;
+            }
+            below += 1;
+        }
+        part += 1;
+    }
+    table
+};
+
+/// [`map_rank`] on any board up to 32 cells, for maps of at most
+/// [`MAX_GROUP_TILES`] cells: a wide board's.
+#[inline(always)]
+#[must_use]
+pub fn map_rank_wide(mask: u32) -> usize {
+    let (mut rank, mut below) = (0, 0);
+    let mut part = 0;
+    while part < 4 {
+        let entry = WIDE_RANK[part][below][((mask >> (8 * part)) & 0xff) as usize];
+        rank += (entry & 0xff_ffff) as usize;
+        below += (entry >> 24) as usize;
+        part += 1;
+    }
+    rank
 }
 
 /// The Lehmer code of the group's tiles' order on their cells: digit `i`
@@ -326,9 +381,9 @@ pub const fn flood(board: Geometry, start: u32, free: u32) -> u32 {
 /// there are. A map holds at least one cell, so there are at most 15.
 #[must_use]
 #[allow(dead_code, reason = "the build script writes the layouts with it")]
-pub const fn regions(board: Geometry, mask: u32) -> (u64, u32) {
+pub const fn regions(board: Geometry, mask: u32) -> (u128, u32) {
     let free = !mask & all_cells(board);
-    let mut numbers = u64::MAX;
+    let mut numbers = u128::MAX;
     let mut unnumbered = free;
     let mut count = 0;
     while unnumbered != 0 {
@@ -336,8 +391,8 @@ pub const fn regions(board: Geometry, mask: u32) -> (u64, u32) {
         let mut cell = 0;
         while cell < board.cells() {
             if region & (1 << cell) != 0 {
-                numbers &= !(15u64 << (4 * cell));
-                numbers |= (count as u64) << (4 * cell);
+                numbers &= !(15u128 << (4 * cell));
+                numbers |= (count as u128) << (4 * cell);
             }
             cell += 1;
         }
@@ -350,34 +405,37 @@ pub const fn regions(board: Geometry, mask: u32) -> (u64, u32) {
 /// The region number of `cell` in a map's [`regions`] word.
 #[must_use]
 #[allow(dead_code, reason = "the build script packs the layouts with it")]
-pub const fn region_of(regions: u64, cell: u8) -> u32 {
+pub const fn region_of(regions: u128, cell: u8) -> u32 {
     ((regions >> (4 * cell)) & 15) as u32
 }
 
 /// One map's line of a generated layout, in one `u64` so that a line of
-/// the cache holds eight: the region of each cell, three bits a cell
-/// (0 on the cells the map holds, which the blank never is on), and in the
-/// top 16 bits the number of the map's first placement among every map's.
+/// the cache holds eight: the region of each of 16 cells, three bits a
+/// cell (0 on the cells the map holds, which the blank never is on), and
+/// in the top 16 bits the number of the map's first placement among every
+/// map's. A wide board's map takes two lines (see [`Line`]): its cells
+/// from 16 on in the second, and the high 16 bits of its first placement.
 #[derive(Clone, Copy, Debug)]
 pub struct MapEntry(pub u64);
 
 /// Bits a cell's region takes in a [`MapEntry`].
 const REGION_BITS: u32 = 3;
 
+/// Cells one [`MapEntry`] holds the regions of.
+const LINE_CELLS: u8 = 16;
+
 impl MapEntry {
-    /// The line of a map whose [`regions`] word is `regions` and whose
-    /// first placement is `first_region`; `None` when a region number or
-    /// the placement does not fit.
-    #[must_use]
-    #[allow(dead_code, reason = "the build script writes the layouts with it")]
-    pub const fn new(regions: u64, first_region: u32) -> Option<Self> {
-        if first_region >= 1 << (64 - MAX_CELLS as u32 * REGION_BITS) {
+    /// The line of the regions of cells `first..first + 16` of a
+    /// [`regions`] word, with `first_region` in its top bits; `None` when a
+    /// region number or the placement does not fit.
+    const fn part(regions: u128, first: u8, first_region: u32) -> Option<Self> {
+        if first_region >= 1 << (64 - LINE_CELLS as u32 * REGION_BITS) {
             return None;
         }
-        let mut packed = (first_region as u64) << (MAX_CELLS as u32 * REGION_BITS);
+        let mut packed = (first_region as u64) << (LINE_CELLS as u32 * REGION_BITS);
         let mut cell = 0;
-        while cell < MAX_CELLS as u8 {
-            let region = region_of(regions, cell);
+        while cell < LINE_CELLS && first + cell < MAX_CELLS as u8 {
+            let region = region_of(regions, first + cell);
             if region != 15 {
                 if region >= 1 << REGION_BITS {
                     return None;
@@ -389,11 +447,36 @@ impl MapEntry {
         Some(MapEntry(packed))
     }
 
+    /// The line of a narrow board's map whose [`regions`] word is
+    /// `regions` and whose first placement is `first_region`; `None` when a
+    /// region number or the placement does not fit.
+    #[must_use]
+    #[allow(dead_code, reason = "the build script writes the layouts with it")]
+    pub const fn new(regions: u128, first_region: u32) -> Option<Self> {
+        if regions >> (4 * LINE_CELLS) != u128::MAX >> (4 * LINE_CELLS) {
+            return None;
+        }
+        Self::part(regions, 0, first_region)
+    }
+
+    /// The two lines of a wide board's map (see [`MapEntry::new`]).
+    #[must_use]
+    #[allow(dead_code, reason = "the generator writes the layouts with it")]
+    pub const fn wide(regions: u128, first_region: u32) -> Option<[Self; 2]> {
+        let (Some(low), Some(high)) = (
+            Self::part(regions, 0, first_region & 0xffff),
+            Self::part(regions, LINE_CELLS, first_region >> 16),
+        ) else {
+            return None;
+        };
+        Some([low, high])
+    }
+
     /// The number of the map's first placement among every map's.
     #[inline(always)]
     #[must_use]
     pub const fn first_region(self) -> u32 {
-        (self.0 >> (MAX_CELLS as u32 * REGION_BITS)) as u32
+        (self.0 >> (LINE_CELLS as u32 * REGION_BITS)) as u32
     }
 
     /// The region of free cell `cell`.
@@ -404,20 +487,98 @@ impl MapEntry {
     }
 }
 
-/// The number of (map, region) pairs of a layout: its last map's first
-/// region plus that map's regions (the cells it holds read as region 0).
-#[must_use]
-pub const fn placements(layout: &[MapEntry]) -> u32 {
-    let last = layout[layout.len() - 1];
-    let mut count = 0;
-    let mut cell = 0;
-    while cell < MAX_CELLS as u8 {
-        if last.region(cell) + 1 > count {
-            count = last.region(cell) + 1;
+/// A map's line of a layout, read from one [`MapEntry`] on a narrow board
+/// (`W` false) or two on a wide one.
+#[derive(Clone, Copy, Debug)]
+pub struct Line<const W: bool> {
+    low: MapEntry,
+    high: MapEntry,
+}
+
+impl<const W: bool> Line<W> {
+    /// The line of the map ranked `rank` in `layout`.
+    #[inline(always)]
+    #[must_use]
+    pub const fn of(layout: &[MapEntry], rank: usize) -> Self {
+        if W {
+            Line {
+                low: layout[2 * rank],
+                high: layout[2 * rank + 1],
+            }
+        } else {
+            let line = layout[rank];
+            Line {
+                low: line,
+                high: line,
+            }
         }
-        cell += 1;
     }
-    last.first_region() + count
+
+    /// The number of the map's first placement among every map's.
+    #[inline(always)]
+    #[must_use]
+    pub const fn first_region(self) -> u32 {
+        if W {
+            self.low.first_region() | self.high.first_region() << 16
+        } else {
+            self.low.first_region()
+        }
+    }
+
+    /// The region of free cell `cell`.
+    #[inline(always)]
+    #[must_use]
+    pub const fn region(self, cell: u8) -> u32 {
+        if W {
+            // A select, not a branch: which half is data.
+            let word = if cell < LINE_CELLS {
+                self.low
+            } else {
+                self.high
+            };
+            word.region(cell % LINE_CELLS)
+        } else {
+            self.low.region(cell)
+        }
+    }
+
+    /// The map's regions: its largest region number plus one.
+    const fn regions(self) -> u32 {
+        let mut count = 0;
+        let mut cell = 0;
+        while cell < MAX_CELLS as u8 {
+            if (W || cell < LINE_CELLS) && self.region(cell) + 1 > count {
+                count = self.region(cell) + 1;
+            }
+            cell += 1;
+        }
+        count
+    }
+}
+
+/// The number of (map, region) pairs of a layout (of a wide board's when
+/// `wide`): its last map's first region plus that map's regions (the
+/// cells it holds read as region 0).
+#[must_use]
+pub const fn placements(layout: &[MapEntry], wide: bool) -> u32 {
+    if wide {
+        let last = Line::<true>::of(layout, layout.len() / 2 - 1);
+        last.first_region() + last.regions()
+    } else {
+        let last = Line::<false>::of(layout, layout.len() - 1);
+        last.first_region() + last.regions()
+    }
+}
+
+/// The rank of a map on a narrow (`W` false) or wide board.
+#[inline(always)]
+#[must_use]
+pub fn map_rank_of<const W: bool>(mask: u32) -> usize {
+    if W {
+        map_rank_wide(mask)
+    } else {
+        map_rank(mask)
+    }
 }
 
 /// The index of an abstract state: the group's tiles on the cells of
@@ -427,14 +588,14 @@ pub const fn placements(layout: &[MapEntry]) -> u32 {
 /// entry lies within one order's block of its parent's.
 #[inline(always)]
 #[must_use]
-pub fn state_index(
+pub fn state_index<const W: bool>(
     layout: &[MapEntry],
     placements: u32,
     mask: u32,
     order: u32,
     blank: u8,
 ) -> usize {
-    let map = layout[map_rank(mask)];
+    let map = Line::<W>::of(layout, map_rank_of::<W>(mask));
     (map.first_region() + map.region(blank) + order * placements) as usize
 }
 

@@ -133,7 +133,7 @@ impl<'a> Views<'a> {
         }
         let cells = class.board.cells();
         for v in 1..views.len {
-            for group in 0..3 {
+            for group in 0..MAX_GROUPS {
                 views.views[v].alias[group] = (0..v)
                     .find(|&u| views.reads_alike(u, v, group, cells))
                     .map_or(NO_ALIAS, |u| u as u8);
@@ -186,7 +186,7 @@ impl<'a> Views<'a> {
             .iter()
             .map(|view| {
                 let values = view.values(board, self.cells(), blank);
-                (values[0] + values[1] + values[2]).saturating_sub(view.moves)
+                values.iter().sum::<u8>().saturating_sub(view.moves)
             })
             .max()
             .unwrap_or(0)

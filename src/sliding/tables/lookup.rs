@@ -205,7 +205,7 @@ where
     pub fn ranked(&self) -> Ranked {
         if Self::GEOMETRY.rows() <= Self::GEOMETRY.cols() {
             // The standard goal is the canonical goal of its class.
-            rank_packed(self.packed(), self.blank(), N)
+            rank_packed(self.packed() as u64, self.blank(), N)
         } else {
             // A tall board ranks in its wide frame, turned on its side.
             self.framed(&Self::goal()).ranked

@@ -123,7 +123,8 @@ const NIBBLE_ONES: u64 = 0x1111_1111_1111_1111;
 /// `0..n` with `3 <= n <= MAX_CELLS`.
 #[inline]
 pub(crate) fn rank_permutation(cells: &[u8]) -> Ranked {
-    let packed = pack(cells);
+    // At most 12 cells: four bits a tile, in the low word.
+    let packed = pack(cells) as u64;
     // The lowest zero nibble is the blank (the unused high nibbles are
     // zero too, but higher).
     let zero_nibbles = packed.wrapping_sub(NIBBLE_ONES) & !packed & (NIBBLE_ONES << 3);

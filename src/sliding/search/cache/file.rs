@@ -27,7 +27,11 @@ use std::string::String;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::vec;
 
-use super::super::pattern::{MAX_CELLS, NO_CELL};
+use super::super::pattern::NO_CELL;
+
+/// Goal cells a header holds (a group has at most
+/// [`MAX_GROUP_TILES`](super::super::pattern::MAX_GROUP_TILES)).
+const HEADER_CELLS: usize = 16;
 
 /// The version of the file format this build reads and writes; a file of
 /// another version is rebuilt.
@@ -45,7 +49,7 @@ pub struct Header {
     pub cols: u8,
     pub tiles: u8,
     /// The group's goal cells, padded with [`NO_CELL`].
-    pub goal_cells: [u8; MAX_CELLS],
+    pub goal_cells: [u8; HEADER_CELLS],
     pub blank_region: u32,
     pub states: u64,
     pub bytes: u64,
@@ -60,7 +64,7 @@ impl Header {
         states: u64,
         bytes: u64,
     ) -> Self {
-        let mut cells = [NO_CELL; MAX_CELLS];
+        let mut cells = [NO_CELL; HEADER_CELLS];
         cells[..goal_cells.len()].copy_from_slice(goal_cells);
         Header {
             rows,
@@ -212,7 +216,7 @@ pub fn is_temporary(name: &str) -> bool {
 /// The stored bits of the database `path` holds, mapped into memory for
 /// the rest of the process, after checking that its header is `expected`
 /// and its checksum matches.
-pub fn map(path: &Path, expected: &Header) -> Result<Mapped, Unusable> {
+pub fn map(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unusable> {
     let file = match File::open(path) {
         Ok(file) => file,
         // A directory that is not there (or is a file) holds no database.
@@ -228,6 +232,8 @@ pub fn map(path: &Path, expected: &Header) -> Result<Mapped, Unusable> {
     };
     let mapped = map_file(&file).map_err(Unusable::Unreadable)?;
     let (header, checksum) = Header::decode(&mapped).map_err(Unusable::Invalid)?;
+    // Only now: what a file should hold can take a while to work out.
+    let expected = &expected();
     if header
         != (Header {
             bytes: header.bytes,

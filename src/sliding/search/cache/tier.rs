@@ -45,7 +45,10 @@ pub struct CachedTier {
 pub struct DatabaseFile {
     key: DatabaseKey,
     name: String,
-    states: u64,
+    /// Worked out when first asked: numbering the states takes a while
+    /// (tens of milliseconds for 4x4's groups of eight), and a question
+    /// that finds the file missing never needs it.
+    states: OnceLock<u64>,
 }
 
 /// What [`CachedTier::check`] found of one file.
@@ -76,8 +79,11 @@ impl DatabaseFile {
             cells.join("."),
             key.goal_blank()
         );
-        let states = Layout::new(key.board, key.goal_cells.len()).len as u64;
-        DatabaseFile { key, name, states }
+        DatabaseFile {
+            key,
+            name,
+            states: OnceLock::new(),
+        }
     }
 
     /// Its file name in the cache directory.
@@ -89,13 +95,15 @@ impl DatabaseFile {
     /// Its abstract states, one bit each.
     #[must_use]
     pub fn states(&self) -> u64 {
-        self.states
+        *self
+            .states
+            .get_or_init(|| Layout::new(self.key.board, self.key.goal_cells.len()).len as u64)
     }
 
     /// The file's size in bytes.
     #[must_use]
     pub fn bytes(&self) -> u64 {
-        HEADER_LEN as u64 + self.states.div_ceil(8)
+        HEADER_LEN as u64 + self.states().div_ceil(8)
     }
 
     fn header(&self) -> Header {
@@ -103,8 +111,8 @@ impl DatabaseFile {
             (self.key.board.rows(), self.key.board.cols()),
             &self.key.goal_cells,
             self.key.blank_region,
-            self.states,
-            self.states.div_ceil(8),
+            self.states(),
+            self.states().div_ceil(8),
         )
     }
 }
@@ -209,7 +217,8 @@ impl CachedTier {
         self.files()
             .into_iter()
             .map(|database| {
-                let state = match file::map(&cache.dir().join(&database.name), &database.header()) {
+                let state = match file::map(&cache.dir().join(&database.name), || database.header())
+                {
                     Ok(_) => FileState::Ready,
                     Err(Unusable::Missing) => FileState::Missing,
                     Err(Unusable::Invalid(reason)) => FileState::Invalid(reason),
@@ -245,7 +254,7 @@ impl CachedTier {
         let mut to_build = Vec::new();
         for (index, database) in files.iter().enumerate() {
             let path = cache.dir().join(&database.name);
-            mapped.push(match file::map(&path, &database.header()) {
+            mapped.push(match file::map(&path, || database.header()) {
                 Ok(map) => Some(map),
                 Err(Unusable::Missing) => {
                     to_build.push(index);
@@ -271,7 +280,7 @@ impl CachedTier {
             build_files(cache, &files, &to_build, report)?;
             for index in to_build {
                 let path = cache.dir().join(&files[index].name);
-                mapped[index] = Some(match file::map(&path, &files[index].header()) {
+                mapped[index] = Some(match file::map(&path, || files[index].header()) {
                     Ok(map) => map,
                     Err(Unusable::Unreadable(source)) => {
                         return Err(CacheError::Read { path, source });
@@ -383,7 +392,7 @@ fn build_files(
         source,
     })?;
     let mut order = which.to_vec();
-    order.sort_by_key(|&index| Reverse(files[index].states));
+    order.sort_by_key(|&index| Reverse(files[index].states()));
     let threads = thread::available_parallelism()
         .map_or(1, usize::from)
         .min(order.len());
@@ -393,7 +402,7 @@ fn build_files(
         let path = cache.dir().join(&database.name);
         report(Event::Building {
             path: &path,
-            states: database.states,
+            states: database.states(),
         });
         let started = Instant::now();
         let layout = Layout::new(database.key.board, database.key.goal_cells.len());
