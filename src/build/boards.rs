@@ -48,7 +48,10 @@ fn boards(specs: &[Spec], searched: &[Searched]) -> Vec<Board> {
         let wide = spec.geometry;
         let searched_board = searched.iter().find(|searched| searched.board == wide);
         let databases = searched_board.map_or(0, Searched::embedded_bytes);
-        let searched = searched_board.map(|searched| (searched.classes_expr(), searched.max_moves));
+        let searched = searched_board.map(|searched| {
+            let classes = format!("{}, {}", searched.classes_expr(), searched.ready_expr());
+            (classes, searched.max_moves)
+        });
         boards.push(Board {
             geometry: wide,
             names: spec.names,

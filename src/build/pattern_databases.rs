@@ -71,7 +71,8 @@ impl Searched {
         else {
             return None;
         };
-        let tier = enabled(feature).then(|| {
+        // A board with no embedded tier (5x5) has only its cached one.
+        let tier = (enabled(feature) && !tiers.is_empty()).then(|| {
             *tiers
                 .iter()
                 .find(|tier| tier.feature.is_none_or(&enabled))
@@ -112,8 +113,9 @@ impl Searched {
             .sum()
     }
 
-    /// The expression the board's `classes()` returns: its embedded
-    /// classes, or its cached tier's once open (see the library's
+    /// The closure-like form `class => expression` of what the board's
+    /// `classes_for(class)` returns: its embedded classes, or its cached
+    /// tier's once the target's class is open (see the library's
     /// `CachedTier::classes_or`).
     pub fn classes_expr(&self) -> String {
         let embedded = self
@@ -121,12 +123,25 @@ impl Searched {
             .map(|_| format!("&databases::{}", classes_ident(self.board)));
         match (self.cached, embedded) {
             (Some(_), embedded) => format!(
-                "databases::{}.classes_or({})",
+                "class => databases::{}.classes_or(class, {})",
                 cached_ident(self.board),
                 embedded.map_or("None".to_string(), |e| format!("Some({e})"))
             ),
-            (None, Some(embedded)) => embedded,
+            (None, Some(embedded)) => format!("_class => {embedded}"),
             (None, None) => unreachable!("a searched board has a tier"),
+        }
+    }
+
+    /// The expression of the board's `class_is_ready(class)`: a class of a
+    /// board with only a cached tier is ready once open; one with an
+    /// embedded tier always answers.
+    pub fn ready_expr(&self) -> String {
+        match (self.cached, self.tier) {
+            (Some(_), None) => format!(
+                "class => databases::{}.is_class_open(class)",
+                cached_ident(self.board)
+            ),
+            _ => "_class => true".to_string(),
         }
     }
 }
@@ -194,7 +209,7 @@ pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
             .map(|(number, key)| {
                 let layout = layout_of(key.board, key.goal_cells.len());
                 scope.spawn(move || {
-                    let stored = key.generate(layout, &mut |_| {});
+                    let stored = key.generate(layout, 1, &mut |_| {});
                     fs::write(out_dir.join(format!("pattern_{number}.bin")), stored)
                 })
             })

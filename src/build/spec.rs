@@ -151,7 +151,7 @@ const fn searched(rows: u8, cols: u8, classes: &'static [Tier], max_moves: u8) -
 /// Every board, smallest first. The distances bound each packing: 2x2
 /// needs at most 6 moves, 2x3 21, 3x3 31 (half of each fits four bits);
 /// 2x4 needs 36 and 2x5 55, a byte each.
-pub const BOARDS: [Spec; 11] = [
+pub const BOARDS: [Spec; 12] = [
     tabled(2, 2, &[], Packing::HalfDistance),
     tabled(2, 3, &[], Packing::HalfDistance),
     tabled(2, 4, &["seven"], Packing::Byte),
@@ -221,6 +221,104 @@ pub const BOARDS: [Spec; 11] = [
             // Brüngger et al. 1999, Korf 2008.
             max_moves: 80,
         },
+    },
+    // The 24-puzzle: no embedded tier (a 6-tile group's database is 22.6
+    // MB), its databases built into the cache on its first question.
+    Spec {
+        geometry: Geometry::of(5, 5),
+        names: &["twenty-four"],
+        answers: Answers::Search {
+            feature: CACHE_FEATURE,
+            tiers: &[],
+            cached: Some(Cached {
+                classes: &BOARD_5X5,
+                embedded_by: None,
+                on_first_use: true,
+            }),
+            // An upper bound: the 5x5 board's God's number lies between
+            // 152 and 205 (the bound the search never passes).
+            max_moves: 205,
+        },
+    },
+];
+
+/// The 5x5 board's classes: Korf and Felner's 6-6-6-6 partition (Korf and
+/// Felner, "Disjoint pattern database heuristics", 2002), zero-aware,
+/// read on the board and on its transpose (the search's mirror view),
+/// which splits the tiles the other way:
+///
+/// ```text
+///  .  A  B  B  B
+///  A  A  B  B  B
+///  A  A  A  C  C
+///  D  D  D  C  C
+///  D  D  D  C  C
+/// ```
+///
+/// The other classes (blank cells 1, 2, 6, 7 and 12) keep the partition,
+/// the blank's cell swapped for cell 0 in its group, so that they share
+/// three of their four databases with the corner class and need one more
+/// each.
+const BOARD_5X5: [PatternClass; 6] = [
+    PatternClass {
+        blank: 0,
+        groups: [
+            &[1, 5, 6, 10, 11, 12],
+            &[2, 3, 4, 7, 8, 9],
+            &[13, 14, 18, 19, 23, 24],
+            &[15, 16, 17, 20, 21, 22],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 1,
+        groups: [
+            &[0, 5, 6, 10, 11, 12],
+            &[2, 3, 4, 7, 8, 9],
+            &[13, 14, 18, 19, 23, 24],
+            &[15, 16, 17, 20, 21, 22],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 2,
+        groups: [
+            &[1, 5, 6, 10, 11, 12],
+            &[0, 3, 4, 7, 8, 9],
+            &[13, 14, 18, 19, 23, 24],
+            &[15, 16, 17, 20, 21, 22],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 6,
+        groups: [
+            &[0, 1, 5, 10, 11, 12],
+            &[2, 3, 4, 7, 8, 9],
+            &[13, 14, 18, 19, 23, 24],
+            &[15, 16, 17, 20, 21, 22],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 7,
+        groups: [
+            &[1, 5, 6, 10, 11, 12],
+            &[0, 2, 3, 4, 8, 9],
+            &[13, 14, 18, 19, 23, 24],
+            &[15, 16, 17, 20, 21, 22],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 12,
+        groups: [
+            &[0, 1, 5, 6, 10, 11],
+            &[2, 3, 4, 7, 8, 9],
+            &[13, 14, 18, 19, 23, 24],
+            &[15, 16, 17, 20, 21, 22],
+        ],
+        borrows: None,
     },
 ];
 

@@ -29,13 +29,14 @@ use puzzle_oracle::{Geometry, catalog};
 use runner::{Run, SearchArgs};
 
 /// Exact fewest-move answers for sliding puzzles of every rectangle up to
-/// 10 cells, of 3x4, 2x6, 2x7, 3x5, 2x8 and 4x4 and their transposes (the
-/// Seven, Eight and Fifteen Puzzles among them), and for Gap.
+/// 10 cells, of 3x4, 2x6, 2x7, 3x5, 2x8 and 4x4 and their transposes, and
+/// of 5x5 (the Seven, Eight, Fifteen and Twenty-four Puzzles among them),
+/// and for Gap.
 ///
 /// Boards up to 10 cells are answered from distance tables built into the
 /// program: no search at run time. The larger boards' answers come from a
-/// search guided by pattern databases, built into the program or, for 3x5
-/// and 2x8, into the cache on the board's first question. Moves count one tile each and are written as
+/// search guided by pattern databases, built into the program or, for 3x5,
+/// 2x8 and 5x5, into the cache on the board's first question. Moves count one tile each and are written as
 /// the direction the blank travels: U, D, L, R.
 #[derive(Debug, Parser)]
 #[command(
@@ -366,6 +367,7 @@ fn left_out_board(error: &clap::Error) -> Option<String> {
 
 /// Parses the command line and runs it.
 pub fn run() -> Result<()> {
+    tables::report_lazy_builds();
     let parsed = Cli::try_parse();
     if let Err(error) = &parsed
         && let Some(left_out) = left_out_board(error)

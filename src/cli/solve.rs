@@ -11,16 +11,17 @@ use super::{CaseArgs, TableArgs, answer_cases, board_names};
 
 /// What `solve --help` adds after the options.
 pub const AFTER_HELP: &str = "Boards up to 10 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2) \
-     are answered from complete tables; 3x4, 2x6, 2x7, 3x5, 2x8, 4x4 and their transposes by \
+     are answered from complete tables; 3x4, 2x6, 2x7, 3x5, 2x8, 4x4, their transposes and 5x5 by \
      search (3x5's and 2x8's databases are built into the cache on the board's first question, \
-     seconds; see `puzzle-oracle tables`). Example: `puzzle-oracle solve 3x2 \
+     seconds; 5x5's a goal class at a time, about a minute for the standard goals; see \
+     `puzzle-oracle tables`). Example: `puzzle-oracle solve 3x2 \
      -m -b \"2 1 3 0 4 5\"` prints `2 LU`.";
 
 /// Arguments of `solve`.
 #[derive(Debug, Args)]
 pub struct SolveArgs {
     /// The board: its shape, rows x columns (`2x3`, `3x2`, `4x4`, ...), or
-    /// a puzzle's name (`seven` is 2x4, `eight` 3x3, `fifteen` 4x4); any
+    /// a puzzle's name (`seven` is 2x4, `eight` 3x3, `fifteen` 4x4, `twenty-four` 5x5); any
     /// case.
     #[arg(value_name = "BOARD", value_parser = board_names(), ignore_case = true)]
     shape: String,

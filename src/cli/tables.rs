@@ -33,10 +33,12 @@ enum Action {
     /// Every board with what answers it: the bytes built into the program
     /// and the databases in the cache (the default).
     List,
-    /// Builds the cached databases of each BOARD (`2x8`, `3x5`, `4x4`, or
-    /// `all`) now: 3x5's and 2x8's rather than on their first question (for
-    /// a container image or a machine set up ahead of time), 4x4's strong
-    /// tier (214.6 MB, about two minutes), which 4x4 reads once built.
+    /// Builds the cached databases of each BOARD (`2x8`, `3x5`, `4x4`,
+    /// `5x5`, or `all`) now: 3x5's, 2x8's and 5x5's rather than on their
+    /// first question (for a container image or a machine set up ahead of
+    /// time; 5x5's every goal class, 226 MB, about two minutes), 4x4's
+    /// strong tier (214.6 MB, about two minutes), which 4x4 reads once
+    /// built.
     Build {
         /// Boards (shapes or names), or `all`.
         #[arg(required = true, value_name = "BOARD")]
@@ -156,7 +158,7 @@ fn build(cache: &Cache, boards: &[String]) -> Result<()> {
         } else {
             let spec = catalog::lookup(board).ok_or_else(|| {
                 anyhow!(
-                    "unknown board {}: name a board (`2x8`, `3x5`) or `all`",
+                    "unknown board {}: name a board (`2x8`, `3x5`, `5x5`) or `all`",
                     quoted(board)
                 )
             })?;
@@ -175,7 +177,7 @@ fn build(cache: &Cache, boards: &[String]) -> Result<()> {
         }
     }
     for tier in tiers {
-        open_tier(cache, tier)?;
+        open_tier(cache, tier, None)?;
         let files = tier.files();
         println!(
             "{}x{}: {} in {} files, ready in {}",
@@ -239,12 +241,15 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
     let Some(tier) = cache::tier_of(geometry) else {
         return Ok(());
     };
-    if tier.is_open() {
+    if tier.is_open() || (tier.opens_by_class() && tier.is_class_open(0)) {
         return Ok(());
     }
     let opened = cache_at(cache_dir).and_then(|cache| {
         if tier.builds_on_first_use() {
-            open_tier(&cache, tier)
+            // A large tier: the class of both standard goals (the blank in
+            // a corner); another target's class on its first question.
+            let classes: &[usize] = if tier.opens_by_class() { &[0] } else { &[] };
+            open_tier(&cache, tier, (!classes.is_empty()).then_some(classes))
         } else {
             let opened = tier
                 .open(&cache, false, &|_| {})
@@ -312,11 +317,15 @@ fn offer(cache: &Cache, tier: &CachedTier) {
     let _ = std::fs::create_dir_all(cache.dir()).and_then(|()| std::fs::write(&marker, ""));
 }
 
-/// Opens `tier` from `cache`, building what is missing with progress.
-fn open_tier(cache: &Cache, tier: &CachedTier) -> Result<()> {
+/// Opens `tier` from `cache`, the goal classes `classes` of it (every one
+/// when `None`), building what is missing with progress.
+fn open_tier(cache: &Cache, tier: &CachedTier, classes: Option<&[usize]>) -> Result<()> {
     let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
-    let missing: u64 = tier
-        .files()
+    let files = match classes {
+        Some(classes) => tier.files_of(classes),
+        None => tier.files(),
+    };
+    let missing: u64 = files
         .iter()
         .filter(|file| {
             !std::fs::metadata(file.path(cache)).is_ok_and(|meta| meta.len() == file.bytes())
@@ -330,7 +339,10 @@ fn open_tier(cache: &Cache, tier: &CachedTier) -> Result<()> {
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .report(&event);
     };
-    let opened = tier.open(cache, true, &report);
+    let opened = match classes {
+        Some(classes) => tier.open_classes(cache, true, &report, classes),
+        None => tier.open(cache, true, &report),
+    };
     let mut reporter = reporter
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -339,6 +351,33 @@ fn open_tier(cache: &Cache, tier: &CachedTier) -> Result<()> {
         .map(drop)
         .map_err(|error| anyhow!("{error}"))
         .with_context(|| format!("cannot build {shape}'s databases"))
+}
+
+/// Has the builds that a question starts on its own (the databases of a
+/// target's goal class that [`prepare`] did not open) say so on standard
+/// error, a line as each database starts and one as it is written.
+pub fn report_lazy_builds() {
+    cache::report_builds_to(&|event| match event {
+        Event::Rebuilding { path, reason } => eprintln!(
+            "puzzle-oracle: warning: rebuilding {}: {reason}",
+            path.display()
+        ),
+        Event::Building { path, .. } => eprintln!(
+            "puzzle-oracle: building {} for this target's goal class (once)",
+            path.display()
+        ),
+        Event::Built {
+            path,
+            bytes,
+            elapsed,
+        } => eprintln!(
+            "puzzle-oracle: built {} ({}, {:.1} s)",
+            path.display(),
+            size(bytes),
+            elapsed.as_secs_f64()
+        ),
+        _ => {}
+    });
 }
 
 /// How a build shows itself: on a terminal, one line rewritten with the

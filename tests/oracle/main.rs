@@ -43,6 +43,8 @@ mod table_queries;
 mod tables;
 #[cfg(feature = "cache")]
 mod test_cache;
+#[cfg(all(feature = "cache", feature = "searched-boards"))]
+mod twenty_four;
 
 /// Makes the board of `N` cells in rows of `COLS` read its cached tier,
 /// if it has one, from the tests' cache directory (see `test_cache`);

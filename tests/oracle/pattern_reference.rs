@@ -81,14 +81,14 @@ impl GroupDistances {
     }
 }
 
-/// An abstract state packed four bits a cell: the blank's cell in bits
-/// 0..4, tile `i`'s cell in bits `4(i + 1)..4(i + 2)`.
+/// An abstract state packed five bits a cell (boards up to 32 cells): the
+/// blank's cell in bits 0..5, tile `i`'s cell in bits `5(i + 1)..5(i + 2)`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct State(u64);
 
 impl State {
     fn of(cells: &[u8], blank: u8) -> State {
-        assert!(cells.len() < 16 && cells.iter().chain([&blank]).all(|&cell| cell < 16));
+        assert!(cells.len() < 12 && cells.iter().chain([&blank]).all(|&cell| cell < 32));
         cells
             .iter()
             .enumerate()
@@ -98,19 +98,19 @@ impl State {
     }
 
     fn blank(self) -> u8 {
-        (self.0 & 15) as u8
+        (self.0 & 31) as u8
     }
 
     fn cell(self, tile: usize) -> u8 {
-        (self.0 >> (4 * (tile + 1)) & 15) as u8
+        (self.0 >> (5 * (tile + 1)) & 31) as u8
     }
 
     fn with_blank(self, cell: u8) -> State {
-        State(self.0 & !15 | u64::from(cell))
+        State(self.0 & !31 | u64::from(cell))
     }
 
     fn with_cell(self, tile: usize, cell: u8) -> State {
-        let shift = 4 * (tile + 1);
-        State(self.0 & !(15 << shift) | u64::from(cell) << shift)
+        let shift = 5 * (tile + 1);
+        State(self.0 & !(31 << shift) | u64::from(cell) << shift)
     }
 }

@@ -49,7 +49,7 @@ fn every_database_matches_the_reference() {
 /// on a `rows` x `COLS` board: the bound never exceeds the distance, and
 /// the search finds it, with moves that replay. Returns how many boards
 /// it checked.
-fn check_near<const N: usize, const COLS: usize>(target: &[u8], depth: u8) -> usize
+pub(crate) fn check_near<const N: usize, const COLS: usize>(target: &[u8], depth: u8) -> usize
 where
     Board<N, COLS>: Searched + Oracle,
 {
@@ -80,7 +80,7 @@ where
 }
 
 /// A target with the blank on `blank` and the tiles shuffled by `rng`.
-fn shuffled_target(rng: &mut Rng, cells: usize, blank: usize) -> Vec<u8> {
+pub(crate) fn shuffled_target(rng: &mut Rng, cells: usize, blank: usize) -> Vec<u8> {
     let mut target = rng.shuffled(&(1..cells as u8).collect::<Vec<u8>>());
     target.insert(blank, 0);
     target

@@ -142,11 +142,22 @@ macro_rules! tabled {
 /// or its cached tier's), and its answers by search over them.
 #[cfg(pattern_search)]
 macro_rules! searched {
-    ($cells:literal, $cols:literal, $classes:expr, $max_moves:literal) => {
+    (
+        $cells:literal,
+        $cols:literal,
+        $class:ident => $classes:expr,
+        $ready_class:ident => $ready:expr,
+        $max_moves:literal
+    ) => {
         impl searching::Classes for Board<$cells, $cols> {
             #[inline]
-            fn classes() -> &'static [ClassDatabases] {
+            fn classes_for($class: Option<usize>) -> &'static [ClassDatabases] {
                 $classes
+            }
+
+            #[inline]
+            fn class_is_ready($ready_class: usize) -> bool {
+                $ready
             }
         }
 

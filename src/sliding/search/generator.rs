@@ -18,6 +18,8 @@
 //! Shared with `build.rs`, so it names its neighbours `super::geometry`
 //! and `super::pattern`, and uses `std` only.
 
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::thread;
 use std::vec;
 use std::vec::Vec;
 
@@ -65,10 +67,7 @@ impl Layout {
             len: 0,
         };
         // In increasing order of masks: the order of their colex ranks.
-        for mask in 0u32..1 << board.cells() {
-            if mask.count_ones() as usize != tiles {
-                continue;
-            }
+        for mask in masks_of(board.cells(), tiles) {
             let (numbers, count) = regions(board, mask);
             layout.masks.push(mask);
             let first = layout.placements as u32;
@@ -115,6 +114,24 @@ impl Layout {
     }
 }
 
+/// The masks of `tiles` cells of `cells`, in increasing order (Gosper's
+/// next permutation of bits): 177,100 of them on 5x5 for six tiles, where
+/// testing each of the 2^25 masks took most of the layout's time.
+fn masks_of(cells: usize, tiles: usize) -> impl Iterator<Item = u32> {
+    let end = 1u64 << cells;
+    let first = (1u64 << tiles) - 1;
+    core::iter::successors(Some(first), move |&mask| {
+        if mask == 0 {
+            return None;
+        }
+        let lowest = mask & mask.wrapping_neg();
+        let carried = mask + lowest;
+        Some((((carried ^ mask) >> 2) / lowest) | carried)
+    })
+    .take_while(move |&mask| mask < end)
+    .map(|mask| mask as u32)
+}
+
 /// For each order of a `tiles`-tile group (numbered as by
 /// [`order_rank`]): where each tile stands among the map's cells, counted
 /// from the lowest.
@@ -153,22 +170,130 @@ struct BlockMove {
     positions: Option<[u8; MAX_GROUP_TILES]>,
 }
 
+/// Maps a thread of a layer takes at a time: small enough to share the
+/// layer's work out evenly, large enough that taking them costs nothing.
+const MAPS_A_TAKE: usize = 64;
+
+/// What every thread of a breadth-first search reads.
+struct Search<'a> {
+    layout: &'a Layout,
+    orders: usize,
+    weights: [u32; MAX_GROUP_TILES],
+    positions_of: Vec<[u8; MAX_GROUP_TILES]>,
+    /// Each state's distance, [`UNSEEN`] until reached. Atomic because the
+    /// threads of a layer write children anywhere; every write of a layer
+    /// is the same value to a state that was unseen, so the races between
+    /// them are harmless, and relaxed loads and stores are plain ones.
+    distance: Vec<AtomicU8>,
+}
+
+impl Search<'_> {
+    /// Gives the states of depth `depth + 1` their distance, from the
+    /// states of depth `depth` on the maps ranked in the chunks `next`
+    /// hands out: how many states it reached (a state two threads reach at
+    /// once may be counted twice; the count only shows progress and tells
+    /// whether the layer reached anything).
+    fn expand(&self, depth: u8, next: &AtomicUsize) -> usize {
+        let layout = self.layout;
+        let (board, tiles, orders) = (layout.board, layout.tiles, self.orders);
+        let cells = board.cells() as u8;
+        let distance = &self.distance;
+        let mut reached = 0;
+        let mut moves = Vec::new();
+        loop {
+            let first = next.fetch_add(MAPS_A_TAKE, Ordering::Relaxed);
+            if first >= layout.masks.len() {
+                return reached;
+            }
+            let ranks = first..layout.masks.len().min(first + MAPS_A_TAKE);
+            for (rank, &mask) in ranks.clone().zip(&layout.masks[ranks]) {
+                let map_cells: Vec<u8> = (0..cells).filter(|&c| mask & 1 << c != 0).collect();
+                for region in 0..layout.region_counts[rank] {
+                    let block = layout.first_entries[rank] + region as usize * orders;
+                    let states = &distance[block..block + orders];
+                    if !states.iter().any(|d| d.load(Ordering::Relaxed) == depth) {
+                        continue;
+                    }
+                    let free = (0..cells)
+                        .filter(|&c| mask & 1 << c == 0 && layout.region(rank, c) == region)
+                        .fold(0u32, |free, c| free | 1 << c);
+                    moves.clear();
+                    for (from, &cell) in map_cells.iter().enumerate() {
+                        let mut targets = neighbours(board, 1 << cell) & free;
+                        while targets != 0 {
+                            let to = targets.trailing_zeros() as u8;
+                            targets &= targets - 1;
+                            let child_mask = mask ^ 1 << cell ^ 1 << to;
+                            let child_rank = layout.rank(child_mask);
+                            // The blank is left on the cell the tile came from.
+                            let child_block = layout.first_entries[child_rank]
+                                + layout.region(child_rank, cell) as usize * orders;
+                            let mut positions = [NO_CELL; MAX_GROUP_TILES];
+                            for (p, &c) in map_cells.iter().enumerate() {
+                                let c = if p == from { to } else { c };
+                                positions[p] = (child_mask & ((1 << c) - 1)).count_ones() as u8;
+                            }
+                            let unchanged = positions[..tiles]
+                                .iter()
+                                .enumerate()
+                                .all(|(p, &q)| usize::from(q) == p);
+                            moves.push(BlockMove {
+                                child_block,
+                                positions: (!unchanged).then_some(positions),
+                            });
+                        }
+                    }
+                    for (order, state) in states.iter().enumerate() {
+                        if state.load(Ordering::Relaxed) != depth {
+                            continue;
+                        }
+                        for mv in &moves {
+                            let child_order = match &mv.positions {
+                                None => order,
+                                Some(moved) => {
+                                    let mut child = [NO_CELL; MAX_GROUP_TILES];
+                                    for (slot, &position) in
+                                        child.iter_mut().zip(&self.positions_of[order][..tiles])
+                                    {
+                                        *slot = moved[usize::from(position)];
+                                    }
+                                    rank_of_first(&child[..tiles], &self.weights) as usize
+                                }
+                            };
+                            let child = &distance[mv.child_block + child_order];
+                            if child.load(Ordering::Relaxed) == UNSEEN {
+                                child.store(depth + 1, Ordering::Relaxed);
+                                reached += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// The fewest group moves from every abstract state of the tiles on
 /// `goal_cells` (in the group's order) to the goal, whose blank is on
-/// `goal_blank`. `reached` is told, after each layer, how many states it
-/// reached.
+/// `goal_blank`, each layer searched by `threads` threads. `reached_layer`
+/// is told, after each layer, how many states it reached.
 fn distances(
     layout: &Layout,
     goal_cells: &[u8],
     goal_blank: u8,
+    threads: usize,
     reached_layer: &mut dyn FnMut(usize),
 ) -> Vec<u8> {
-    let (board, tiles) = (layout.board, layout.tiles);
-    let cells = board.cells() as u8;
+    let tiles = layout.tiles;
     let orders = factorial(tiles);
     let weights = order_weights(tiles);
-    let positions_of = order_positions(tiles);
-    let mut distance = vec![UNSEEN; layout.len];
+    let search = Search {
+        layout,
+        orders,
+        weights,
+        positions_of: order_positions(tiles),
+        distance: (0..layout.len).map(|_| AtomicU8::new(UNSEEN)).collect(),
+    };
 
     let mut goal_order = [NO_CELL; MAX_GROUP_TILES];
     goal_order[..tiles].copy_from_slice(goal_cells);
@@ -177,79 +302,40 @@ fn distances(
     let goal = layout.first_entries[goal_rank]
         + layout.region(goal_rank, goal_blank) as usize * orders
         + order_rank(&goal_order, &weights) as usize;
-    distance[goal] = 0;
+    search.distance[goal].store(0, Ordering::Relaxed);
 
     reached_layer(1);
-    let mut moves = Vec::new();
     for depth in 0u8.. {
-        let mut reached = 0;
-        for (rank, &mask) in layout.masks.iter().enumerate() {
-            let map_cells: Vec<u8> = (0..cells).filter(|&c| mask & 1 << c != 0).collect();
-            for region in 0..layout.region_counts[rank] {
-                let block = layout.first_entries[rank] + region as usize * orders;
-                if !distance[block..block + orders].contains(&depth) {
-                    continue;
-                }
-                let free = (0..cells)
-                    .filter(|&c| mask & 1 << c == 0 && layout.region(rank, c) == region)
-                    .fold(0u32, |free, c| free | 1 << c);
-                moves.clear();
-                for (from, &cell) in map_cells.iter().enumerate() {
-                    let mut targets = neighbours(board, 1 << cell) & free;
-                    while targets != 0 {
-                        let to = targets.trailing_zeros() as u8;
-                        targets &= targets - 1;
-                        let child_mask = mask ^ 1 << cell ^ 1 << to;
-                        let child_rank = layout.rank(child_mask);
-                        // The blank is left on the cell the tile came from.
-                        let child_block = layout.first_entries[child_rank]
-                            + layout.region(child_rank, cell) as usize * orders;
-                        let mut positions = [NO_CELL; MAX_GROUP_TILES];
-                        for (p, &c) in map_cells.iter().enumerate() {
-                            let c = if p == from { to } else { c };
-                            positions[p] = (child_mask & ((1 << c) - 1)).count_ones() as u8;
-                        }
-                        let unchanged = positions[..tiles]
-                            .iter()
-                            .enumerate()
-                            .all(|(p, &q)| usize::from(q) == p);
-                        moves.push(BlockMove {
-                            child_block,
-                            positions: (!unchanged).then_some(positions),
-                        });
-                    }
-                }
-                for order in 0..orders {
-                    if distance[block + order] != depth {
-                        continue;
-                    }
-                    for mv in &moves {
-                        let child_order = match &mv.positions {
-                            None => order,
-                            Some(moved) => {
-                                let mut child = [NO_CELL; MAX_GROUP_TILES];
-                                for (slot, &position) in
-                                    child.iter_mut().zip(&positions_of[order][..tiles])
-                                {
-                                    *slot = moved[usize::from(position)];
-                                }
-                                rank_of_first(&child[..tiles], &weights) as usize
-                            }
-                        };
-                        let child = &mut distance[mv.child_block + child_order];
-                        if *child == UNSEEN {
-                            *child = depth + 1;
-                            reached += 1;
-                        }
-                    }
-                }
-            }
-        }
+        let next = AtomicUsize::new(0);
+        let reached: usize = if threads <= 1 {
+            search.expand(depth, &next)
+        } else {
+            thread::scope(|scope| {
+                let helpers: Vec<_> = (1..threads)
+                    .filter_map(|_| {
+                        // A thread the system refuses is one fewer.
+                        thread::Builder::new()
+                            .spawn_scoped(scope, || search.expand(depth, &next))
+                            .ok()
+                    })
+                    .collect();
+                let own = search.expand(depth, &next);
+                own + helpers
+                    .into_iter()
+                    .map(|helper| helper.join().expect("a generator thread panicked"))
+                    .sum::<usize>()
+            })
+        };
         if reached == 0 {
             break;
         }
         reached_layer(reached);
     }
+    let distance: Vec<u8> = search
+        .distance
+        .into_iter()
+        .map(AtomicU8::into_inner)
+        .collect();
     assert!(
         !distance.contains(&UNSEEN),
         "every abstract state is reachable"
@@ -314,17 +400,28 @@ impl DatabaseKey {
         self.blank_region.trailing_zeros() as u8
     }
 
-    /// The stored bits of the database, built on this thread; `reached` is
-    /// told after each layer of the search how many more states it reached
-    /// (of the layout's `len`).
-    pub fn generate(&self, layout: &Layout, reached: &mut dyn FnMut(usize)) -> Vec<u8> {
+    /// The stored bits of the database, built on `threads` threads (this
+    /// one among them); `reached` is told after each layer of the search
+    /// how many more states it reached (of the layout's `len`).
+    pub fn generate(
+        &self,
+        layout: &Layout,
+        threads: usize,
+        reached: &mut dyn FnMut(usize),
+    ) -> Vec<u8> {
         debug_assert_eq!(
             (layout.board, layout.tiles),
             (self.board, self.goal_cells.len())
         );
         second_bits(
             layout,
-            &distances(layout, &self.goal_cells, self.goal_blank(), reached),
+            &distances(
+                layout,
+                &self.goal_cells,
+                self.goal_blank(),
+                threads,
+                reached,
+            ),
         )
     }
 }

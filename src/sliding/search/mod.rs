@@ -105,8 +105,20 @@ pub(crate) mod searching {
 
     pub trait Classes {
         /// The board's classes, in the wide orientation, in the order of
-        /// their canonical blank cells.
-        fn classes() -> &'static [ClassDatabases];
+        /// their canonical blank cells, in which the class of index `class`
+        /// (every class when `None`) holds its databases: a cached tier
+        /// opens that class first.
+        fn classes_for(class: Option<usize>) -> &'static [ClassDatabases];
+
+        /// The board's classes, every one holding its databases.
+        fn classes() -> &'static [ClassDatabases] {
+            Self::classes_for(None)
+        }
+
+        /// Whether the class of index `class` holds its databases now, with
+        /// nothing to build: always, but for a class of a cached tier that
+        /// is not open yet.
+        fn class_is_ready(class: usize) -> bool;
     }
 }
 
@@ -125,6 +137,22 @@ impl<const N: usize, const COLS: usize> Board<N, COLS>
 where
     Self: Searched,
 {
+    /// The pattern databases a search towards this board as its target
+    /// reads: its goal class's groups. On a board whose databases are
+    /// cached (5x5), only that class is opened (and built when missing),
+    /// where [`Searched::pattern_databases`] opens every class.
+    ///
+    /// ```
+    /// use puzzle_oracle::FifteenBoard;
+    ///
+    /// // The standard goal's class: the corner class, three groups.
+    /// assert_eq!(FifteenBoard::goal().pattern_databases_towards().count(), 3);
+    /// ```
+    pub fn pattern_databases_towards(&self) -> impl Iterator<Item = PatternDatabase> {
+        let class = Self::class(self.blank());
+        PatternDatabase::of(&Self::classes_for(Some(class))[class..=class])
+    }
+
     /// A lower bound on the moves to `target` (never above the distance),
     /// from the pattern databases; `None` when `target` cannot be reached.
     pub(crate) fn search_lower_bound(&self, target: &Self) -> Option<u8> {
@@ -151,7 +179,11 @@ where
         }
         Framed {
             board,
-            views: Views::of(Self::classes(), &Self::classes()[Self::class(target_blank)]),
+            views: {
+                let class = Self::class(target_blank);
+                let classes = Self::classes_for(Some(class));
+                Views::of(classes, &classes[class])
+            },
             from_canonical: Self::from_canonical(target_blank),
         }
     }
@@ -202,15 +234,26 @@ where
     // databases bound higher, since IDA* pays for each move the bound
     // falls short. On a tie, towards a corner blank when only one end has
     // it (the corner class's databases are the strongest), else forward.
+    // The start's class is weighed only when its databases are there: a
+    // cached tier builds a class on the first question to its targets, not
+    // to weigh a direction.
     let forward = start.framed_for_search(target);
-    let backward = target.framed_for_search(start);
-    let (ahead, behind) = (
-        forward.views.lower_bound(&forward.board),
-        backward.views.lower_bound(&backward.board),
-    );
+    let ahead = forward.views.lower_bound(&forward.board);
+    let backward = Board::<N, COLS>::class_is_ready(Board::<N, COLS>::class(start.blank()))
+        .then(|| target.framed_for_search(start))
+        .map(|backward| {
+            let behind = backward.views.lower_bound(&backward.board);
+            (backward, behind)
+        });
     let corner = |board: &Board<N, COLS>| Board::<N, COLS>::class(board.blank()) == 0;
-    let reversed = behind > ahead || (behind == ahead && corner(start) && !corner(target));
-    let framed = if reversed { backward } else { forward };
+    let (framed, reversed) = match backward {
+        Some((backward, behind))
+            if behind > ahead || (behind == ahead && corner(start) && !corner(target)) =>
+        {
+            (backward, true)
+        }
+        _ => (forward, false),
+    };
     let mut search = Search::new(&framed.views, framed.board);
     search.keep_going_while(keep_going);
     let found = search.run(helpers).map(|found| {

@@ -60,6 +60,7 @@ use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::Duration;
 use std::vec::Vec;
 
@@ -175,6 +176,27 @@ pub fn tiers() -> &'static [&'static CachedTier] {
 pub fn tier_of(geometry: Geometry) -> Option<&'static CachedTier> {
     let wide = geometry.canonical();
     tiers().iter().copied().find(|tier| tier.board() == wide)
+}
+
+/// Where the builds a question starts on its own report to: see
+/// [`report_builds_to`].
+static BUILD_REPORTER: OnceLock<&'static (dyn Fn(Event<'_>) + Sync)> = OnceLock::new();
+
+/// Has the builds that a question starts on its own report to `report`,
+/// for the rest of the process: a question to a board whose tier (or the
+/// goal class of its target) is not open yet opens it first, building what
+/// is missing, which takes seconds to minutes. A program that shows
+/// progress sets this once, early. Returns `false` (and changes nothing)
+/// when it was already set.
+pub fn report_builds_to(report: &'static (dyn Fn(Event<'_>) + Sync)) -> bool {
+    BUILD_REPORTER.set(report).is_ok()
+}
+
+/// Tells the [`report_builds_to`] hook, if any, of `event`.
+fn report_build(event: Event<'_>) {
+    if let Some(report) = BUILD_REPORTER.get() {
+        report(event);
+    }
 }
 
 /// What building and opening a tier reports, as it happens.

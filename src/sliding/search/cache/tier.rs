@@ -7,16 +7,18 @@ use std::cmp::Reverse;
 use std::format;
 use std::io;
 use std::string::String;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock, PoisonError};
 use std::thread;
 use std::time::Instant;
+use std::vec;
 use std::vec::Vec;
 
 use super::super::databases::ClassDatabases;
 use super::super::generator::{DatabaseKey, Layout};
 use super::super::geometry::Geometry;
-use super::super::pattern::{MAX_GROUPS, MapEntry, PatternClass};
+use super::super::limits::MAX_CELLS;
+use super::super::pattern::{MAX_GROUPS, PatternClass};
 use super::file::{self, HEADER_LEN, Header, Unusable};
 use super::{Cache, CacheError, Event};
 
@@ -32,12 +34,21 @@ pub struct CachedTier {
     /// The board has an embedded tier to answer from until this one is
     /// open, or when it cannot be.
     embedded: bool,
-    opened: OnceLock<&'static [ClassDatabases]>,
+    /// For each class once it is open: the tier's classes, in which that
+    /// class, the class it borrows from and every class opened before are
+    /// read from their files (a class not open yet holds no tile).
+    opened: [OnceLock<&'static [ClassDatabases]>; MAX_CELLS],
+    /// The tier's classes once every one is open.
+    all_open: OnceLock<&'static [ClassDatabases]>,
+    /// The cache the tier was first opened from: a class opened later, on
+    /// its first question, is opened from there too.
+    opened_from: OnceLock<Cache>,
     /// Opening on first use failed, and the board answers from its
     /// embedded tier for the rest of the process.
     fell_back: AtomicBool,
-    /// Held while opening, so that one thread builds.
-    opening: Mutex<()>,
+    /// Held while opening, so that one thread builds: the files mapped so
+    /// far, by their place among [`CachedTier::files`].
+    opening: Mutex<Vec<Option<&'static [u8]>>>,
 }
 
 /// One distinct database of a tier, as a file of the cache.
@@ -97,7 +108,7 @@ impl DatabaseFile {
     pub fn states(&self) -> u64 {
         *self
             .states
-            .get_or_init(|| Layout::new(self.key.board, self.key.goal_cells.len()).len as u64)
+            .get_or_init(|| layout(self.key.board, self.key.goal_cells.len()).len as u64)
     }
 
     /// The file's size in bytes.
@@ -139,9 +150,11 @@ impl CachedTier {
             classes,
             on_first_use,
             embedded,
-            opened: OnceLock::new(),
+            opened: [const { OnceLock::new() }; MAX_CELLS],
+            all_open: OnceLock::new(),
+            opened_from: OnceLock::new(),
             fell_back: AtomicBool::new(false),
-            opening: Mutex::new(()),
+            opening: Mutex::new(Vec::new()),
         }
     }
 
@@ -173,10 +186,74 @@ impl CachedTier {
         self.fell_back.store(true, Ordering::Relaxed);
     }
 
-    /// Whether the tier is open: the board's searches read it.
+    /// Whether the tier is open, every class of it: the board's searches
+    /// read it.
     #[must_use]
     pub fn is_open(&self) -> bool {
-        self.opened.get().is_some()
+        (0..self.classes.len()).all(|class| self.is_class_open(class))
+    }
+
+    /// Whether the goal class `class` (its index among the board's classes,
+    /// in the order of their canonical blank cells) is open.
+    #[must_use]
+    pub fn is_class_open(&self, class: usize) -> bool {
+        self.opened
+            .get(class)
+            .is_some_and(|opened| opened.get().is_some())
+    }
+
+    /// Whether the command opens the tier a goal class at a time (the
+    /// standard goals' class before the first question, another on the
+    /// first question to its targets) rather than whole: when its files
+    /// take more than 64 MB in all (5x5's ten take 226 MB, a class 90 MB).
+    #[must_use]
+    pub fn opens_by_class(&self) -> bool {
+        const WHOLE_UP_TO: u64 = 64_000_000;
+        self.files().iter().map(DatabaseFile::bytes).sum::<u64>() > WHOLE_UP_TO
+    }
+
+    /// The board's goal classes, by their canonical blank cells (in the
+    /// board's wide orientation), in order: what [`CachedTier::open_classes`]
+    /// numbers them by.
+    #[must_use]
+    pub fn class_blanks(&self) -> Vec<u8> {
+        self.classes.iter().map(|class| class.blank).collect()
+    }
+
+    /// The classes `wanted` and those they borrow from.
+    fn with_borrowed(&self, wanted: &[usize]) -> Vec<usize> {
+        let mut classes: Vec<usize> = wanted.to_vec();
+        for &class in wanted {
+            if let Some(blank) = self.classes[class].borrows {
+                classes.extend(self.classes.iter().position(|other| other.blank == blank));
+            }
+        }
+        classes.sort_unstable();
+        classes.dedup();
+        classes
+    }
+
+    /// The distinct files the classes `wanted` (and those they borrow
+    /// from) read; `wanted` out of range are ignored.
+    #[must_use]
+    pub fn files_of(&self, wanted: &[usize]) -> Vec<DatabaseFile> {
+        let wanted: Vec<usize> = wanted
+            .iter()
+            .copied()
+            .filter(|&class| class < self.classes.len())
+            .collect();
+        let (files, uses) = self.plan();
+        let mut needed: Vec<usize> = self
+            .with_borrowed(&wanted)
+            .into_iter()
+            .flat_map(|class| uses[class].into_iter().flatten())
+            .collect();
+        needed.sort_unstable();
+        needed.dedup();
+        needed
+            .into_iter()
+            .map(|index| files[index].clone())
+            .collect()
     }
 
     /// The tier's distinct databases, each a file of the cache.
@@ -229,11 +306,12 @@ impl CachedTier {
             .collect()
     }
 
-    /// Opens the tier from `cache`: maps each file after checking it, and
-    /// when `build` builds the files that are missing or unusable first,
-    /// on every core, telling `report` how it goes. Returns whether the
-    /// tier is open: `false` when files are missing and `build` is off.
-    /// Once open, the board's searches read it for the rest of the process.
+    /// Opens the tier from `cache`, every class of it: maps each file after
+    /// checking it, and when `build` builds the files that are missing or
+    /// unusable first, on every core, telling `report` how it goes. Returns
+    /// whether the tier is open: `false` when files are missing and
+    /// `build` is off. Once open, the board's searches read it for the rest
+    /// of the process.
     ///
     /// # Errors
     ///
@@ -245,21 +323,53 @@ impl CachedTier {
         build: bool,
         report: &(dyn Fn(Event<'_>) + Sync),
     ) -> Result<bool, CacheError> {
-        let _opening = self.opening.lock().unwrap_or_else(PoisonError::into_inner);
-        if self.is_open() {
+        let all: Vec<usize> = (0..self.classes.len()).collect();
+        self.open_classes(cache, build, report, &all)
+    }
+
+    /// Opens the goal classes `wanted` of the tier (by their index: see
+    /// [`CachedTier::class_blanks`]) as [`CachedTier::open`] opens them all:
+    /// only their files are checked, and built when missing. 5x5's standard
+    /// goal needs 4 of the tier's 10 files, each other class one more.
+    ///
+    /// # Errors
+    ///
+    /// As [`CachedTier::open`].
+    pub fn open_classes(
+        &self,
+        cache: &Cache,
+        build: bool,
+        report: &(dyn Fn(Event<'_>) + Sync),
+        wanted: &[usize],
+    ) -> Result<bool, CacheError> {
+        let mut mapped = self.opening.lock().unwrap_or_else(PoisonError::into_inner);
+        let _ = self.opened_from.set(cache.clone());
+        let wanted: Vec<usize> = wanted
+            .iter()
+            .copied()
+            .filter(|&class| class < self.classes.len())
+            .collect();
+        let wanted = self.with_borrowed(&wanted);
+        if wanted.iter().all(|&class| self.is_class_open(class)) {
             return Ok(true);
         }
         let (files, uses) = self.plan();
-        let mut mapped: Vec<Option<file::Mapped>> = Vec::with_capacity(files.len());
+        mapped.resize(files.len(), None);
+        let mut needed: Vec<usize> = wanted
+            .iter()
+            .flat_map(|&class| uses[class].into_iter().flatten())
+            .filter(|&index| mapped[index].is_none())
+            .collect();
+        needed.sort_unstable();
+        needed.dedup();
+        let mut newly: Vec<(usize, file::Mapped)> = Vec::with_capacity(needed.len());
         let mut to_build = Vec::new();
-        for (index, database) in files.iter().enumerate() {
+        for &index in &needed {
+            let database = &files[index];
             let path = cache.dir().join(&database.name);
-            mapped.push(match file::map(&path, || database.header()) {
-                Ok(map) => Some(map),
-                Err(Unusable::Missing) => {
-                    to_build.push(index);
-                    None
-                }
+            match file::map(&path, || database.header()) {
+                Ok(map) => newly.push((index, map)),
+                Err(Unusable::Missing) => to_build.push(index),
                 Err(Unusable::Invalid(reason)) => {
                     if build {
                         report(Event::Rebuilding {
@@ -268,10 +378,9 @@ impl CachedTier {
                         });
                     }
                     to_build.push(index);
-                    None
                 }
                 Err(Unusable::Unreadable(source)) => return Err(CacheError::Read { path, source }),
-            });
+            }
         }
         if !to_build.is_empty() {
             if !build {
@@ -280,7 +389,7 @@ impl CachedTier {
             build_files(cache, &files, &to_build, report)?;
             for index in to_build {
                 let path = cache.dir().join(&files[index].name);
-                mapped[index] = Some(match file::map(&path, || files[index].header()) {
+                let map = match file::map(&path, || files[index].header()) {
                     Ok(map) => map,
                     Err(Unusable::Unreadable(source)) => {
                         return Err(CacheError::Read { path, source });
@@ -294,58 +403,75 @@ impl CachedTier {
                     Err(Unusable::Invalid(reason)) => {
                         return Err(CacheError::Unreadable { path, reason });
                     }
-                });
+                };
+                newly.push((index, map));
             }
         }
         // Every file checked: now mapped for good.
-        let bits: Vec<Option<&'static [u8]>> = mapped
-            .into_iter()
-            .map(|map| map.map(file::Mapped::leak))
+        for (index, map) in newly {
+            mapped[index] = Some(map.leak());
+        }
+        let open: Vec<bool> = (0..self.classes.len())
+            .map(|class| self.is_class_open(class) || wanted.contains(&class))
             .collect();
-        let classes = self.databases(&uses, &bits);
-        self.opened
-            .set(classes)
-            .expect("the tier is opened once, under its lock");
+        let classes = self.databases(&uses, &mapped, &open);
+        if open.iter().all(|&open| open) {
+            let _ = self.all_open.set(classes);
+        }
+        for class in wanted {
+            // Set once: a class already open keeps the slice it had, which
+            // reads the same files.
+            let _ = self.opened[class].set(classes);
+        }
         Ok(true)
     }
 
-    /// The classes' databases over the mapped `bits` of the tier's files:
-    /// leaked, as the search reads them for the rest of the process.
-    fn databases(&self, uses: &Uses, bits: &[Option<&'static [u8]>]) -> &'static [ClassDatabases] {
-        let mut layouts: Vec<(usize, &'static [MapEntry])> = Vec::new();
-        let mut layout_of = |tiles: usize| match layouts.iter().find(|(t, _)| *t == tiles) {
-            Some(&(_, entries)) => entries,
-            None => {
-                let entries: &'static [MapEntry] =
-                    Box::leak(Layout::new(self.board, tiles).entries.into_boxed_slice());
-                layouts.push((tiles, entries));
-                entries
-            }
-        };
+    /// The classes' databases over the mapped `bits` of the tier's files,
+    /// those of the classes not `open` empty: leaked, as the search reads
+    /// them for the rest of the process.
+    fn databases(
+        &self,
+        uses: &Uses,
+        bits: &[Option<&'static [u8]>],
+        open: &[bool],
+    ) -> &'static [ClassDatabases] {
         // A group of no tiles: one state, worth nothing.
         static NOTHING: [u8; 1] = [0];
         let classes: Vec<ClassDatabases> = self
             .classes
             .iter()
             .zip(uses)
-            .map(|(class, uses)| {
+            .zip(open)
+            .map(|((class, uses), &open)| {
+                let class = if open {
+                    *class
+                } else {
+                    PatternClass {
+                        groups: [&[]; MAX_GROUPS],
+                        borrows: None,
+                        ..*class
+                    }
+                };
                 let tables = core::array::from_fn(|group| {
-                    let layout = layout_of(class.groups[group].len());
+                    let entries = &layout(self.board, class.groups[group].len()).entries;
                     let bits = match uses[group] {
-                        Some(file) => bits[file].expect("every file is mapped"),
-                        None => &NOTHING[..],
+                        Some(file) if open => bits[file].expect("every file is mapped"),
+                        _ => &NOTHING[..],
                     };
-                    (layout, bits)
+                    (&entries[..], bits)
                 });
-                ClassDatabases::new(self.board, self.max_moves, *class, tables)
+                ClassDatabases::new(self.board, self.max_moves, class, tables)
             })
             .collect();
         Box::leak(classes.into_boxed_slice())
     }
 
-    /// What the board's searches read: this tier once open; before that,
-    /// for a tier built on first use, this tier opened from
-    /// [`Cache::from_env`] now (built first when missing, silently), else
+    /// What the board's searches for a target of the goal class `class`
+    /// (all classes when `None`) read: this tier once that class is open;
+    /// before that, for a tier built on first use, this tier's class opened
+    /// now from the cache the tier was first opened from, else from
+    /// [`Cache::from_env`] (built first when missing, reported to
+    /// the [`cache::report_builds_to`](super::report_builds_to) hook), else
     /// `embedded`.
     ///
     /// # Panics
@@ -354,16 +480,26 @@ impl CachedTier {
     /// fall back on: the message names the cache error.
     pub(crate) fn classes_or(
         &self,
+        class: Option<usize>,
         embedded: Option<&'static [ClassDatabases]>,
     ) -> &'static [ClassDatabases] {
-        if let Some(classes) = self.opened.get() {
+        let classes_of = |tier: &Self| match class {
+            Some(class) => tier.opened[class].get().copied(),
+            None => tier.all_open.get().copied(),
+        };
+        if let Some(classes) = classes_of(self) {
             return classes;
         }
         if self.on_first_use && !self.fell_back.load(Ordering::Relaxed) {
-            let opened = Cache::from_env().and_then(|cache| self.open(&cache, true, &|_| {}));
+            let wanted: Vec<usize> = match class {
+                Some(class) => vec![class],
+                None => (0..self.classes.len()).collect(),
+            };
+            let opened = Cache::from_env()
+                .and_then(|cache| self.open_classes(&cache, true, &super::report_build, &wanted));
             match (opened, embedded) {
                 (Ok(_), _) => {
-                    if let Some(classes) = self.opened.get() {
+                    if let Some(classes) = classes_of(self) {
                         return classes;
                     }
                 }
@@ -379,8 +515,27 @@ impl CachedTier {
     }
 }
 
-/// Builds the databases `which` of `files` into `cache`, largest first, on
-/// as many threads as there are cores (and files).
+/// The numbering of the states of `tiles`-tile groups on `board`, worked
+/// out once in a process (a fifth of a second for 5x5's groups of six)
+/// and kept: every file of that size, and the search, read it.
+fn layout(board: Geometry, tiles: usize) -> &'static Layout {
+    static LAYOUTS: Mutex<Vec<&'static Layout>> = Mutex::new(Vec::new());
+    let mut layouts = LAYOUTS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(known) = layouts
+        .iter()
+        .find(|known| known.board == board && known.tiles == tiles)
+    {
+        return known;
+    }
+    let layout: &'static Layout = Box::leak(Box::new(Layout::new(board, tiles)));
+    layouts.push(layout);
+    layout
+}
+
+/// Builds the databases `which` of `files` into `cache`, largest first,
+/// one at a time on every core: one database's breadth-first search
+/// shares its layers out, so building two at once would be no faster and
+/// would hold two tables of a byte a state (181 MB each on 5x5).
 fn build_files(
     cache: &Cache,
     files: &[DatabaseFile],
@@ -393,20 +548,17 @@ fn build_files(
     })?;
     let mut order = which.to_vec();
     order.sort_by_key(|&index| Reverse(files[index].states()));
-    let threads = thread::available_parallelism()
-        .map_or(1, usize::from)
-        .min(order.len());
-    let next = AtomicUsize::new(0);
-    let failed = AtomicBool::new(false);
-    let build_one = |database: &DatabaseFile| -> Result<(), CacheError> {
+    let threads = thread::available_parallelism().map_or(1, usize::from);
+    for index in order {
+        let database = &files[index];
         let path = cache.dir().join(&database.name);
         report(Event::Building {
             path: &path,
             states: database.states(),
         });
         let started = Instant::now();
-        let layout = Layout::new(database.key.board, database.key.goal_cells.len());
-        let bits = database.key.generate(&layout, &mut |states| {
+        let layout = layout(database.key.board, database.key.goal_cells.len());
+        let bits = database.key.generate(layout, threads, &mut |states| {
             report(Event::Reached {
                 states: states as u64,
             });
@@ -422,29 +574,8 @@ fn build_files(
             bytes: database.bytes(),
             elapsed: started.elapsed(),
         });
-        Ok(())
-    };
-    thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    while !failed.load(Ordering::Relaxed) {
-                        let Some(&index) = order.get(next.fetch_add(1, Ordering::Relaxed)) else {
-                            return Ok(());
-                        };
-                        if let Err(error) = build_one(&files[index]) {
-                            failed.store(true, Ordering::Relaxed);
-                            return Err(error);
-                        }
-                    }
-                    Ok(())
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .try_for_each(|worker| worker.join().expect("a database builder panicked"))
-    })
+    }
+    Ok(())
 }
 
 impl DatabaseFile {
