@@ -33,9 +33,10 @@ export LC_ALL=C
 unset CLICOLOR_FORCE CLICOLOR NO_COLOR
 
 # The only parts of the output that are not pinned: the nodes a search
-# expanded, which any change to the search moves.
+# expanded, which any change to the search moves, and the bound a stopped
+# search had reached, which a timeout makes depend on the machine.
 mask() {
-    sed -E 's/"nodes":[0-9]+/"nodes":N/g; s/Stopped after [0-9]+ nodes/Stopped after N nodes/g'
+    sed -E 's/"nodes":[0-9]+/"nodes":N/g; s/Stopped after [0-9]+ nodes/Stopped after N nodes/g; s/"at_least":[0-9]+/"at_least":N/g; s/at least [0-9]+ moves/at least N moves/g'
 }
 
 # Splits ARGS into the array `args`: spaces separate arguments, a double

@@ -33,6 +33,9 @@ pub struct Answer<'a, const N: usize, const COLS: usize, S> {
     /// The limit (`--max-nodes 1000000`, `--timeout 2`) a search of the
     /// case stopped at, when one did: what is missing is unknown.
     pub stopped: Option<&'a str>,
+    /// When a search stopped before the distance was known: the fewest
+    /// moves the answer can have.
+    pub at_least: Option<u8>,
 }
 
 impl<const N: usize, const COLS: usize, S> Answer<'_, N, COLS, S>
@@ -89,6 +92,8 @@ where
             if let Some(solutions) = self.solutions.flatten() {
                 write!(out, " {solutions}")?;
             }
+        } else if let Some(at_least) = self.at_least {
+            write!(out, ": at least {at_least} moves")?;
         }
         writeln!(out)
     }
@@ -164,7 +169,7 @@ where
     /// One JSON object, keys in alphabetical order; `hints`,
     /// `optimal_solutions` and `nodes` only when known, `stopped` (the
     /// limit) when a search stopped, with `null` for what it left
-    /// unknown.
+    /// unknown and `at_least` when that is the distance.
     fn write_json(&self, out: &mut impl Write, output: &OutputArgs) -> io::Result<()> {
         let notation = output.notation();
         let moves: Option<String> = self
@@ -192,6 +197,11 @@ where
         }
         if let Some(limit) = self.stopped {
             value["stopped"] = serde_json::json!(limit);
+            if self.solution.is_none()
+                && let Some(at_least) = self.at_least
+            {
+                value["at_least"] = serde_json::json!(at_least);
+            }
         }
         if let Some(listing) = &self.listing {
             let solutions: Vec<String> = listing

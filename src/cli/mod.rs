@@ -11,6 +11,7 @@ mod pool;
 mod progress;
 mod random;
 mod runner;
+mod search_progress;
 pub use runner::SearchesStopped;
 mod solve;
 mod stats;

@@ -27,6 +27,7 @@ use super::cases::{
 use super::input::{self, Lines};
 use super::pool::{self, Dispatch, Sink};
 use super::progress::Progress;
+use super::search_progress;
 use super::{CaseArgs, OutputArgs, TableArgs};
 
 /// How a searched board's cases are searched: how many at once, and how
@@ -44,8 +45,10 @@ pub struct SearchArgs {
     /// Give up a case once its searches (the answer, hints, counts and
     /// listings together) have expanded this many nodes: its line says
     /// `Stopped after K nodes (--max-nodes N)`, then after a colon what was
-    /// found before (the distance, hints, count), and the command exits
-    /// with status 1 after the last answer. Looked at every 8,192 nodes.
+    /// found before (the distance, hints, count) or, with the distance
+    /// unknown, `at least M moves` (the bound the search had proven), and
+    /// the command exits with status 1 after the last answer. Looked at
+    /// every 8,192 nodes.
     #[arg(long, value_name = "N", value_parser = super::options::node_limit)]
     pub max_nodes: Option<u64>,
     /// Give up a case after this many seconds of search (a decimal, such
@@ -175,6 +178,9 @@ where
     nodes: Option<u64>,
     /// The limit a search of the case stopped at.
     stopped: Option<String>,
+    /// The fewest moves the answer can have, when its search stopped
+    /// before the distance was known.
+    at_least: Option<u8>,
 }
 
 impl<const N: usize, const COLS: usize> Solved<N, COLS>
@@ -192,6 +198,7 @@ where
             listing: None,
             nodes: None,
             stopped: None,
+            at_least: None,
         }
     }
 }
@@ -252,7 +259,9 @@ where
     let started = limits.timeout.map(|timeout| (Instant::now(), timeout));
     let mut deadline =
         |_: u64| started.is_none_or(|(started, timeout)| started.elapsed() < timeout);
-    let mut budget = Budget::unlimited().stop_flag(stop);
+    let watch = search_progress::Watch::start();
+    let mut show = |nodes: u64, bound: u8| watch.saw(nodes, bound);
+    let mut budget = Budget::unlimited().stop_flag(stop).watch(&mut show);
     if let Some(most) = limits.max_nodes {
         budget = budget.max_nodes(most);
     }
@@ -267,6 +276,7 @@ where
     solved.nodes = Some(budget.spent());
     if let Err(ended) = ended {
         solved.stopped = Some(limits.reached(&ended, started));
+        solved.at_least = budget.at_least();
         // Asked for and left unknown: `null` in JSON, as the README says.
         if questions.hints && solved.hints.is_none() {
             solved.hints = Some(None);
@@ -650,6 +660,7 @@ where
                 listing: answer.listing.as_ref(),
                 nodes: answer.nodes,
                 stopped: answer.stopped.as_deref(),
+                at_least: answer.at_least,
             }
             .write(&mut self.out, self.output);
             self.stopping_on_error(written)?;
@@ -677,7 +688,8 @@ where
         self.flush_out()
     }
 
-    /// `4x4: k solved, 3.2 s`, once the run has taken a moment.
+    /// `4x4: k solved, 3.2 s`, once the run has taken a moment, and what
+    /// the longest search running has proven so far.
     fn progress(&mut self, solved: u64) {
         let elapsed = self.started.elapsed();
         let Some(progress) = &mut self.progress else {
@@ -685,10 +697,13 @@ where
         };
         if elapsed >= PROGRESS_AFTER {
             let seconds = elapsed.as_secs_f64();
+            let searching = search_progress::longest()
+                .map(|searching| format!("; {searching}"))
+                .unwrap_or_default();
             progress.show_below(
                 &mut self.out,
                 format_args!(
-                    "{}: {solved} solved, {seconds:.1} s",
+                    "{}: {solved} solved, {seconds:.1} s{searching}",
                     <Board<N, COLS> as puzzle_oracle::Puzzle>::NAME
                 ),
             );

@@ -110,9 +110,14 @@ fn parse_cases(text: &str) -> Result<Vec<Case>, String> {
 }
 
 /// `text` with node counts replaced by `N`: `"nodes":<digits>` and
-/// `Stopped after <digits> nodes`, as the recorder's `sed` does.
+/// `Stopped after <digits> nodes`, and the bound a stopped search had
+/// reached (`"at_least":<digits>`, `at least <digits> moves`: where a
+/// timeout stops it depends on the machine's speed), as the recorder's
+/// `sed` does.
 fn mask(text: &[u8]) -> Vec<u8> {
     let text = mask_digits(text, b"\"nodes\":", b"");
+    let text = mask_digits(&text, b"\"at_least\":", b"");
+    let text = mask_digits(&text, b"at least ", b" moves");
     mask_digits(&text, b"Stopped after ", b" nodes")
 }
 
@@ -328,7 +333,7 @@ fn cases_need_two_fields_and_unique_slugs() {
 }
 
 #[test]
-fn masking_hides_node_counts_only() {
+fn masking_hides_node_counts_and_stopped_bounds_only() {
     let masked = |text: &str| String::from_utf8(mask(text.as_bytes())).unwrap();
     assert_eq!(
         masked("{\"distance\":2,\"nodes\":1234,\"x\":\"nodes\"}\n"),
@@ -340,6 +345,14 @@ fn masking_hides_node_counts_only() {
     );
     assert_eq!(masked("\"nodes\":\"nodes\":7"), "\"nodes\":\"nodes\":N");
     assert_eq!(masked("57\n55\n"), "57\n55\n");
+    assert_eq!(
+        masked("Stopped after 9 nodes (--timeout 1): at least 74 moves\n"),
+        "Stopped after N nodes (--timeout 1): at least N moves\n"
+    );
+    assert_eq!(
+        masked("{\"at_least\":74,\"distance\":null}"),
+        "{\"at_least\":N,\"distance\":null}"
+    );
 }
 
 #[test]

@@ -214,7 +214,13 @@ fn a_search_stopped_at_a_limit_says_so_and_exits_with_1() {
     assert_eq!(lines.len(), 2, "{out}");
     assert_eq!(lines[0], "1");
     assert!(lines[1].starts_with("Stopped after "), "{out}");
-    assert!(lines[1].ends_with(" nodes (--max-nodes 50000)"), "{out}");
+    // What the search proved before it stopped: never past the distance
+    // (80), and more than the 40 moves the cost of a bound's iteration
+    // lets 50,000 nodes finish.
+    let (stopped, at_least) = lines[1].split_once(": at least ").expect(&out);
+    assert!(stopped.ends_with(" nodes (--max-nodes 50000)"), "{out}");
+    let at_least: u8 = at_least.strip_suffix(" moves").unwrap().parse().unwrap();
+    assert!((40..=80).contains(&at_least), "{out}");
     let nodes: u64 = lines[1]["Stopped after ".len()..]
         .split(' ')
         .next()
@@ -232,6 +238,10 @@ fn a_search_stopped_at_a_limit_says_so_and_exits_with_1() {
     let value: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert_eq!(value["distance"], serde_json::Value::Null);
     assert_eq!(value["stopped"], "--timeout 0.05");
+    assert!(
+        (40..=80).contains(&value["at_least"].as_u64().unwrap()),
+        "{out}"
+    );
     assert_eq!(code, 1);
     // Within the limits: answered, status 0.
     let (out, _, code) = run(

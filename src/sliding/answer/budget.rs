@@ -187,7 +187,12 @@ pub struct Budget<'a> {
     max_nodes: Option<u64>,
     stop: Option<&'a AtomicBool>,
     check: Option<&'a mut dyn FnMut(u64) -> bool>,
+    watch: Option<&'a mut dyn FnMut(u64, u8)>,
     spent: u64,
+    /// The fewest moves the last answer can have, when its search ended
+    /// early.
+    #[cfg(pattern_search)]
+    pub(crate) at_least: Option<u8>,
     /// Why the last search ended early, if it did.
     #[cfg(pattern_search)]
     ended: Option<EarlyEnd>,
@@ -398,6 +403,60 @@ impl<'a> Budget<'a> {
         }
     }
 
+    /// Has the searches asked under this budget tell `watch`, each time
+    /// they check their limits (every 8,192 nodes, about a millisecond),
+    /// the nodes spent so far and the bound on moves being searched: what
+    /// a progress line shows. A search that finished every sequence
+    /// shorter than the bound proves the answer is at least that long.
+    ///
+    /// ```
+    /// # #[cfg(feature = "fifteen")] {
+    /// use puzzle_oracle::{Budget, FifteenBoard, Oracle};
+    ///
+    /// let board: FifteenBoard = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3".parse().unwrap();
+    /// let mut bounds = Vec::new();
+    /// let mut watch = |_nodes: u64, bound: u8| bounds.push(bound);
+    /// let mut budget = Budget::unlimited().watch(&mut watch);
+    /// assert_eq!(board.distance_within(&FifteenBoard::goal(), &mut budget).found(), Some(57));
+    /// drop(budget);
+    /// assert!(bounds.windows(2).all(|pair| pair[0] <= pair[1]));
+    /// assert!(bounds.iter().all(|&bound| bound <= 57));
+    /// # }
+    /// ```
+    #[must_use]
+    pub fn watch(mut self, watch: &'a mut dyn FnMut(u64, u8)) -> Self {
+        self.watch = Some(watch);
+        self
+    }
+
+    /// After a search under this budget ended early ([`Outcome::OverBudget`]
+    /// or [`Outcome::Stopped`]) before its distance was known: the fewest
+    /// moves the answer can have, proven by the part of the search it
+    /// finished (every shorter sequence was searched, or the databases'
+    /// bound). `None` when the last question's distance was found, or
+    /// without search.
+    ///
+    /// ```
+    /// # #[cfg(feature = "fifteen")] {
+    /// use puzzle_oracle::{Budget, FifteenBoard, Oracle, Outcome};
+    ///
+    /// // One of the 80-move positions: stopped after 20,000 nodes.
+    /// let board: FifteenBoard = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1".parse().unwrap();
+    /// let mut budget = Budget::unlimited().max_nodes(20_000);
+    /// let stopped = board.distance_within(&FifteenBoard::goal_last(), &mut budget);
+    /// assert!(matches!(stopped, Outcome::OverBudget));
+    /// let at_least = budget.at_least().unwrap();
+    /// assert!((40..=80).contains(&at_least));
+    /// # }
+    /// ```
+    #[must_use]
+    pub fn at_least(&self) -> Option<u8> {
+        #[cfg(pattern_search)]
+        return self.at_least;
+        #[cfg(not(pattern_search))]
+        None
+    }
+
     /// The nodes the searches asked under this budget expanded, all
     /// together (0 on a tabled board).
     #[must_use]
@@ -408,11 +467,14 @@ impl<'a> Budget<'a> {
     /// The `keep_going` of a search that starts now: its nodes counted on
     /// from what this budget has spent.
     #[cfg(pattern_search)]
-    pub(crate) fn keep_going(&mut self) -> impl FnMut(u64) -> bool + '_ {
+    pub(crate) fn keep_going(&mut self) -> impl FnMut(u64, u8) -> bool + '_ {
         let spent = self.spent;
         self.ended = None;
-        move |nodes| {
+        move |nodes, bound| {
             let total = spent + nodes;
+            if let Some(watch) = self.watch.as_mut() {
+                watch(total, bound);
+            }
             let ended = if self.max_nodes.is_some_and(|most| total >= most) {
                 Some(EarlyEnd::OverBudget)
             } else if self.stop.is_some_and(|flag| flag.load(Ordering::Relaxed))

@@ -21,14 +21,19 @@ where
     Board<N, COLS>: Searched,
 {
     budget.remembered = None;
+    budget.at_least = None;
     if !start.can_reach(target) {
         return Outcome::Impossible;
     }
     let helpers = budget.helpers();
     let run = search::shortest_path(start, target, helpers, &mut budget.keep_going());
+    let bound = run.bound;
     let path = match budget.settle(run) {
         Outcome::Found(path) => path,
-        ended => return ended.retyped(),
+        ended => {
+            budget.at_least = Some(bound);
+            return ended.retyped();
+        }
     };
     budget.remembered = Some(Remembered::of(
         start,

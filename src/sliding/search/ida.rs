@@ -116,7 +116,7 @@ pub(crate) struct Ida<'a, const V: usize, const G: usize, const W: bool> {
     pub(crate) next_bound: u8,
     /// Asked every [`STOP_EVERY`] nodes, with the nodes so far, whether
     /// to go on.
-    keep_going: Option<&'a mut dyn FnMut(u64) -> bool>,
+    keep_going: Option<&'a mut dyn FnMut(u64, u8) -> bool>,
     /// Whether the search stopped because `keep_going` said so.
     stopped: bool,
     path: [u8; MAX_MOVES],
@@ -202,7 +202,7 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
 
     /// Makes the search give up once `keep_going`, asked every few
     /// thousand nodes with the nodes so far, returns `false`.
-    pub fn keep_going_while(&mut self, keep_going: &'a mut dyn FnMut(u64) -> bool) {
+    pub fn keep_going_while(&mut self, keep_going: &'a mut dyn FnMut(u64, u8) -> bool) {
         self.keep_going = Some(keep_going);
     }
 
@@ -217,7 +217,7 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
     fn asked_to_stop(&mut self) -> bool {
         let nodes = self.nodes;
         if let Some(keep_going) = self.keep_going.as_deref_mut() {
-            self.stopped = !keep_going(nodes);
+            self.stopped = !keep_going(nodes, self.bound);
         }
         self.stopped
     }
@@ -355,7 +355,7 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
     /// The `keep_going` this search asks, to be asked by another search
     /// of the same question.
     #[cfg(feature = "std")]
-    pub(crate) fn keep_going(&mut self) -> Option<&mut (dyn FnMut(u64) -> bool + 'a)> {
+    pub(crate) fn keep_going(&mut self) -> Option<&mut (dyn FnMut(u64, u8) -> bool + 'a)> {
         self.keep_going.as_deref_mut()
     }
 
@@ -682,7 +682,7 @@ impl<'a> Search<'a> {
     }
 
     /// See [`Ida::keep_going_while`].
-    pub fn keep_going_while(&mut self, keep_going: &'a mut dyn FnMut(u64) -> bool) {
+    pub fn keep_going_while(&mut self, keep_going: &'a mut dyn FnMut(u64, u8) -> bool) {
         on_each!(self, ida => ida.keep_going_while(keep_going));
     }
 
@@ -710,6 +710,11 @@ impl<'a> Search<'a> {
     /// Nodes expanded (bounds computed) over all iterations.
     pub fn nodes(&self) -> u64 {
         on_each!(self, ida => ida.nodes)
+    }
+
+    /// The bound of the iteration searched last.
+    pub fn bound(&self) -> u8 {
+        on_each!(self, ida => ida.bound)
     }
 }
 

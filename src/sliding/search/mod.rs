@@ -195,6 +195,10 @@ pub(crate) struct SearchRun<T> {
     pub found: Option<T>,
     pub nodes: u64,
     pub stopped: bool,
+    /// The bound the search was at when it ended: a search stopped early
+    /// had searched every shorter sequence, so the distance is at least
+    /// this.
+    pub bound: u8,
 }
 
 impl<T> SearchRun<T> {
@@ -203,6 +207,7 @@ impl<T> SearchRun<T> {
             found,
             nodes: search.nodes(),
             stopped: search.stopped(),
+            bound: search.bound(),
         }
     }
 }
@@ -212,7 +217,7 @@ impl<T> SearchRun<T> {
 /// found from `target` is turned round, so the moves always lead from
 /// `start`. `helpers` search its large iterations with this thread (the
 /// answer is the same); `keep_going` is asked every few thousand nodes,
-/// with the nodes so far, whether to go on.
+/// with the nodes so far and the bound being searched, whether to go on.
 ///
 /// # Panics
 ///
@@ -224,7 +229,7 @@ pub(crate) fn shortest_path<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     helpers: Helpers<'_>,
-    keep_going: &mut dyn FnMut(u64) -> bool,
+    keep_going: &mut dyn FnMut(u64, u8) -> bool,
 ) -> SearchRun<MovePath>
 where
     Board<N, COLS>: Searched,
@@ -274,7 +279,7 @@ pub(crate) fn within<const N: usize, const COLS: usize>(
     target: &Board<N, COLS>,
     most: u8,
     helpers: Helpers<'_>,
-    keep_going: &mut dyn FnMut(u64) -> bool,
+    keep_going: &mut dyn FnMut(u64, u8) -> bool,
 ) -> SearchRun<()>
 where
     Board<N, COLS>: Searched,
@@ -294,7 +299,7 @@ pub(crate) fn each_shortest_path<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     distance: u8,
-    keep_going: &mut dyn FnMut(u64) -> bool,
+    keep_going: &mut dyn FnMut(u64, u8) -> bool,
     visit: &mut dyn FnMut(&[Direction]) -> bool,
 ) -> SearchRun<u64>
 where

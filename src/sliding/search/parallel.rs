@@ -255,7 +255,7 @@ impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
         let _leaving = Leaving(self);
         let current = Cell::new(0);
         let reported = Cell::new(0);
-        let mut check = |nodes: u64| {
+        let mut check = |nodes: u64, _bound: u8| {
             self.nodes
                 .fetch_add(nodes - reported.replace(nodes), Ordering::Relaxed);
             self.goes_on(current.get())
@@ -279,7 +279,9 @@ impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
             let mut outer = ida.keep_going();
             let mut go_on = |nodes: u64| -> bool {
                 let total = base + nodes;
-                let go_on = outer.as_mut().is_none_or(|keep_going| keep_going(total));
+                let go_on = outer
+                    .as_mut()
+                    .is_none_or(|keep_going| keep_going(total, self.bound));
                 if !go_on {
                     self.stop.store(true, Ordering::Relaxed);
                 }
@@ -287,7 +289,7 @@ impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
             };
             let current = Cell::new(0);
             let reported = Cell::new(0);
-            let mut check = |nodes: u64| {
+            let mut check = |nodes: u64, _bound: u8| {
                 self.nodes
                     .fetch_add(nodes - reported.replace(nodes), Ordering::Relaxed);
                 go_on(self.nodes.load(Ordering::Relaxed)) && self.goes_on(current.get())
