@@ -70,7 +70,8 @@
 //! | `fifteen` | yes | the 4x4 board, [`fifteen`]; needs neither `std` nor `alloc`; on its own, the compact tier (zero-aware 6-6-3 databases) | 6,045,882 bytes of databases and layouts |
 //! | `fifteen-large` | yes | `fifteen` with the large tier (zero-aware 7-7-1 databases): half the search time | 36,752,968 bytes of databases and layouts instead, a longer build script |
 //! | `searched-boards` | yes | 3x4, 2x6, 2x7, 3x5 and their transposes, answered by search; needs neither `std` nor `alloc`; on its own, 3x5's compact tier (6-5-3 groups) | 3,297,042 bytes of databases and layouts |
-//! | `searched-large` | yes | `searched-boards` with 3x5's large tier (7-tile groups): about 40 times fewer nodes; with `searched-2x8`, 2x8's large tier too | 22,868,907 bytes of databases and layouts instead, a longer build script |
+//! | `cache` | yes | databases too large to embed, built on first use into the cache directory and memory-mapped ([`cache`]): 3x5's large tier, 2x8's (bringing in 2x8 and 8x2) and 5x5's (bringing in 5x5), 4x4's strong tier on request | `std`, `memmap2`, `crc32fast`, `dirs`; no bytes in the binary |
+//! | `searched-large` | no | `searched-boards` with 3x5's large tier (7-tile groups) built in rather than cached: about 40 times fewer nodes than the compact tier; with `searched-2x8`, 2x8's large tier too | 22,868,907 bytes of databases and layouts instead, a longer build script |
 //! | `searched-2x8` | no | 2x8 and 8x2, answered by search; with `searched-large`, their large tier: 20 times faster | 47,423,521 bytes of databases and layouts (28,476,643 without `searched-large`) |
 //! | `alloc` | yes (via `std`) | [`gap`], counting and listing solutions, [`Sampler`] | |
 //! | `std` | yes | `alloc`, and `std::error::Error` through `core` | |
