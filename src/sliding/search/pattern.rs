@@ -215,7 +215,11 @@ static WIDE_RANK: [[[u32; 256]; MAX_GROUP_TILES + 1]; 4] = {
                 let (mut sum, mut j, mut cell) = (0, below, 0);
                 while cell < 8 {
                     if byte & (1 << cell) != 0 {
-                        sum += binomial(cell + 8 * part, j + 1);
+                        // Past a group's most tiles the term is never read
+                        // (and would overflow a 32-bit `usize`).
+                        if j < MAX_GROUP_TILES {
+                            sum += binomial(cell + 8 * part, j + 1);
+                        }
                         j += 1;
                     }
                     cell += 1;
