@@ -18,7 +18,7 @@
 //! Shared with `build.rs`, so it names its neighbours `super::geometry`
 //! and `super::pattern`, and uses `std` only.
 
-use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicUsize, Ordering};
 use std::thread;
 use std::vec;
 use std::vec::Vec;
@@ -185,6 +185,10 @@ struct Search<'a> {
     /// is the same value to a state that was unseen, so the races between
     /// them are harmless, and relaxed loads and stores are plain ones.
     distance: Vec<AtomicU8>,
+    /// For each block (a map and region, `orders` states), whether it
+    /// holds a state of the layer being expanded, and of the next: a layer
+    /// visits only those blocks rather than scanning the whole table.
+    frontier: [Vec<AtomicBool>; 2],
 }
 
 impl Search<'_> {
@@ -195,6 +199,10 @@ impl Search<'_> {
     /// whether the layer reached anything).
     fn expand(&self, depth: u8, next: &AtomicUsize) -> usize {
         let layout = self.layout;
+        let (current, following) = (
+            &self.frontier[usize::from(depth % 2)],
+            &self.frontier[usize::from(1 - depth % 2)],
+        );
         let (board, tiles, orders) = (layout.board, layout.tiles, self.orders);
         let cells = board.cells() as u8;
         let distance = &self.distance;
@@ -210,10 +218,10 @@ impl Search<'_> {
                 let map_cells: Vec<u8> = (0..cells).filter(|&c| mask & 1 << c != 0).collect();
                 for region in 0..layout.region_counts[rank] {
                     let block = layout.first_entries[rank] + region as usize * orders;
-                    let states = &distance[block..block + orders];
-                    if !states.iter().any(|d| d.load(Ordering::Relaxed) == depth) {
+                    if !current[block / orders].swap(false, Ordering::Relaxed) {
                         continue;
                     }
+                    let states = &distance[block..block + orders];
                     let free = (0..cells)
                         .filter(|&c| mask & 1 << c == 0 && layout.region(rank, c) == region)
                         .fold(0u32, |free, c| free | 1 << c);
@@ -263,6 +271,7 @@ impl Search<'_> {
                             let child = &distance[mv.child_block + child_order];
                             if child.load(Ordering::Relaxed) == UNSEEN {
                                 child.store(depth + 1, Ordering::Relaxed);
+                                following[mv.child_block / orders].store(true, Ordering::Relaxed);
                                 reached += 1;
                             }
                         }
@@ -293,6 +302,11 @@ fn distances(
         weights,
         positions_of: order_positions(tiles),
         distance: (0..layout.len).map(|_| AtomicU8::new(UNSEEN)).collect(),
+        frontier: [0, 1].map(|_| {
+            (0..layout.placements)
+                .map(|_| AtomicBool::new(false))
+                .collect()
+        }),
     };
 
     let mut goal_order = [NO_CELL; MAX_GROUP_TILES];
@@ -303,6 +317,7 @@ fn distances(
         + layout.region(goal_rank, goal_blank) as usize * orders
         + order_rank(&goal_order, &weights) as usize;
     search.distance[goal].store(0, Ordering::Relaxed);
+    search.frontier[0][goal / orders].store(true, Ordering::Relaxed);
 
     reached_layer(1);
     for depth in 0u8.. {
