@@ -241,7 +241,11 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
     let Some(tier) = cache::tier_of(geometry) else {
         return Ok(());
     };
-    if tier.is_open() || (tier.opens_by_class() && tier.is_class_open(0)) {
+    // The sizes `opens_by_class` adds up take numbering the states of every
+    // file: asked only of a tier the question opens.
+    if tier.is_open()
+        || (tier.builds_on_first_use() && tier.opens_by_class() && tier.is_class_open(0))
+    {
         return Ok(());
     }
     let opened = cache_at(cache_dir).and_then(|cache| {
