@@ -93,24 +93,11 @@ impl fmt::Display for Searching {
             "searching one for {:.0} s, at least {} moves so far, {} nodes",
             self.elapsed.as_secs_f64(),
             self.bound,
-            grouped(self.nodes)
+            super::stats::with_commas(u128::from(self.nodes))
         )?;
         if self.others > 0 {
             write!(f, " ({} more searching)", self.others)?;
         }
         Ok(())
     }
-}
-
-/// `nodes` with a comma between thousands.
-fn grouped(nodes: u64) -> String {
-    let digits = nodes.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }

@@ -105,7 +105,7 @@ fn reachable_states(cells: usize) -> u128 {
 }
 
 /// `n` with a comma between groups of three digits.
-fn with_commas(n: u128) -> String {
+pub(super) fn with_commas(n: u128) -> String {
     let digits = n.to_string();
     let mut text = String::new();
     for (i, digit) in digits.chars().enumerate() {
