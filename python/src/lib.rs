@@ -500,6 +500,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // numpy's C interface, loaded now: loaded on a first use instead, a
     // Ctrl-C pending there would surface as a panic.
     drop(numpy::PyArray1::<i16>::from_vec(m.py(), Vec::new()));
+    tiers::report_lazy_builds();
     m.add("BudgetExceeded", m.py().get_type::<BudgetExceeded>())?;
     m.add("IMPOSSIBLE", batch::IMPOSSIBLE)?;
     m.add_function(wrap_pyfunction!(distance, m)?)?;

@@ -1,5 +1,7 @@
 //! The cached databases, as the command uses them: 3x5's and 2x8's large
-//! tiers built on the board's first question, 4x4's strong tier read when
+//! tiers built on the board's first question, 5x5's a goal class at a
+//! time (the standard goals' class on its first question, another class
+//! on the first question to a target of it), 4x4's strong tier read when
 //! it was built (by `build_tables("4x4")` or `puzzle-oracle tables build
 //! 4x4`). The cache directory is the command's: `$PUZZLE_ORACLE_CACHE`,
 //! else the platform's cache directory. A build writes its progress to
@@ -24,13 +26,18 @@ pub fn prepare(py: Python<'_>, board: &dyn AnyBoard) -> PyResult<()> {
     let Some(tier) = cache::tier_of(board.geometry()) else {
         return Ok(());
     };
-    if tier.is_open() {
+    // A tier too large to open whole opens the class of both standard
+    // goals (the blank in a corner) now, another class on the first
+    // question to a target of it (reported by `report_lazy_builds`).
+    let by_class = tier.builds_on_first_use() && tier.opens_by_class();
+    if tier.is_open() || (by_class && tier.is_class_open(0)) {
         return Ok(());
     }
     if tried().contains(&board.name()) {
         return Ok(());
     }
-    let outcome = match open(py, tier, tier.builds_on_first_use()) {
+    let classes: Option<&[usize]> = by_class.then_some(&[0]);
+    let outcome = match open(py, tier, tier.builds_on_first_use(), classes) {
         Ok(true) => Ok(()),
         Ok(false) => {
             // Built only on request and not built, or damaged: the board
@@ -91,9 +98,15 @@ fn warn_damaged(py: Python<'_>, tier: &CachedTier) {
     }
 }
 
-/// Opens `tier` from the cache, building what is missing when `build`,
-/// with the GIL released; whether it is open.
-fn open(py: Python<'_>, tier: &CachedTier, build: bool) -> Result<bool, String> {
+/// Opens `tier` (only the goal classes `classes`, when given) from the
+/// cache, building what is missing when `build`, with the GIL released;
+/// whether it is open.
+fn open(
+    py: Python<'_>,
+    tier: &CachedTier,
+    build: bool,
+    classes: Option<&[usize]>,
+) -> Result<bool, String> {
     let cache = Cache::from_env().map_err(|error| error.to_string())?;
     let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
     py.detach(|| {
@@ -121,9 +134,41 @@ fn open(py: Python<'_>, tier: &CachedTier, build: bool) -> Result<bool, String> 
             };
             Python::attach(|py| say(py, &line));
         };
-        tier.open(&cache, build, &report)
-            .map_err(|error| error.to_string())
+        match classes {
+            Some(classes) => tier.open_classes(&cache, build, &report, classes),
+            None => tier.open(&cache, build, &report),
+        }
+        .map_err(|error| error.to_string())
     })
+}
+
+/// Has the builds that a question starts on its own (the databases of a
+/// target's goal class that [`prepare`] did not open) say so on Python's
+/// `sys.stderr`, a line as each database starts and one as it is written.
+pub fn report_lazy_builds() {
+    cache::report_builds_to(&|event| {
+        let line = match event {
+            Event::Rebuilding { path, reason } => format!(
+                "puzzle-oracle: warning: {}: {reason}; rebuilding it",
+                path.display()
+            ),
+            Event::Building { path, states } => format!(
+                "puzzle-oracle: building {} ({states} states) for this target's goal class, once",
+                path.display()
+            ),
+            Event::Built {
+                path,
+                bytes,
+                elapsed,
+            } => format!(
+                "puzzle-oracle: built {} ({bytes} bytes) in {:.1} s",
+                path.display(),
+                elapsed.as_secs_f64()
+            ),
+            _ => return,
+        };
+        Python::attach(|py| say(py, &line));
+    });
 }
 
 /// Writes `line` to Python's `sys.stderr` (a notebook shows it there).
@@ -148,7 +193,7 @@ pub fn build(py: Python<'_>, board: &dyn AnyBoard) -> PyResult<Vec<String>> {
         )));
     };
     let cache = Cache::from_env().map_err(|error| PyOSError::new_err(error.to_string()))?;
-    open(py, tier, true).map_err(|error| {
+    open(py, tier, true, None).map_err(|error| {
         PyOSError::new_err(format!(
             "cannot build {}'s databases: {error}",
             board.name()

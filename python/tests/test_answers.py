@@ -1,6 +1,10 @@
 """Single questions against the reference BFS and the published data."""
 
 import itertools
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -151,3 +155,30 @@ def test_boards_with_cached_databases_answer_walks_from_the_goal(rng):
             assert replay(position, rows, cols, moves) == goal
             assert po.lower_bound(name, list(position)) <= len(moves) <= 40
             assert po.distances(name, [list(position)]).tolist() == [len(moves)]
+
+
+def test_5x5_opens_only_the_standard_goals_databases(rng, tmp_path):
+    # 5x5's ten files are built a goal class at a time: a question to the
+    # standard goal needs only its class's four, which `cargo test` builds
+    # into the tests' cache. A fresh cache holding only those must answer
+    # without building anything more.
+    built = sorted(Path(os.environ["PUZZLE_ORACLE_CACHE"]).glob("5x5-*-b0.pdb"))
+    if len(built) != 4:
+        pytest.skip("5x5's standard-goal databases are built by `cargo test` first")
+    for file in built:
+        (tmp_path / file.name).symlink_to(file)
+    goal = tuple(range(25))
+    position = goal
+    for _ in range(30):
+        position = replay(position, 5, 5, rng.choice("UDLR")) or position
+    script = f"import puzzle_oracle as po\nprint(po.solution('5x5', {list(position)!r}))\n"
+    env = dict(os.environ, PUZZLE_ORACLE_CACHE=str(tmp_path))
+    child = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert child.returncode == 0, child.stderr
+    moves = child.stdout.strip()
+    assert replay(position, 5, 5, moves) == goal
+    assert len(moves) <= 30
+    assert child.stderr == ""
+    assert sorted(path.name for path in tmp_path.iterdir()) == [file.name for file in built]

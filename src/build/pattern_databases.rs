@@ -14,7 +14,7 @@ use std::path::Path;
 
 use crate::generator::{DatabaseKey, Layout};
 use crate::geometry::Geometry;
-use crate::pattern::{MAX_GROUPS, PatternClass};
+use crate::pattern::{MAX_GROUPS, PatternClass, is_wide};
 use crate::sliding_tables::shape;
 use crate::spec::{Answers, CACHE_FEATURE, Cached, Spec, Tier};
 
@@ -271,6 +271,13 @@ pub fn write_databases(out_dir: &Path, boards: &[Searched]) -> io::Result<()> {
             continue;
         };
         let board = searched.board;
+        // A wide board's search reads at most two views (see `Search` in
+        // `ida.rs`): its class's own databases and their mirror.
+        assert!(
+            !is_wide(board.cells()) || cached.classes.iter().all(|c| c.borrows.is_none()),
+            "a class of the {} board borrows another's databases, which a wide board's cannot",
+            shape(board)
+        );
         let classes: Vec<String> = cached.classes.iter().map(class_source).collect();
         writeln!(
             source,

@@ -635,16 +635,21 @@ impl Helpers<'_> {
 
 /// An IDA* search through however many views its class has, on a narrow
 /// board (at most [`NARROW_GROUPS`] groups) or a wide one (see
-/// [`MAX_NARROW_CELLS`](super::limits::MAX_NARROW_CELLS)).
+/// [`MAX_NARROW_CELLS`](super::limits::MAX_NARROW_CELLS)). A wide board's
+/// class borrows no other class's databases (`build.rs` refuses it), so
+/// it has at most two views, its own and its mirror: no wide variant
+/// reads more, which spares compiling two searches no board uses. Wide
+/// boards come only with the cache (their databases are too large to
+/// embed), so without it no wide search is compiled.
 pub(crate) enum Search<'a> {
     One(Ida<'a, 1, NARROW_GROUPS, false>),
     Two(Ida<'a, 2, NARROW_GROUPS, false>),
     Three(Ida<'a, 3, NARROW_GROUPS, false>),
     Four(Ida<'a, 4, NARROW_GROUPS, false>),
+    #[cfg(feature = "cache")]
     WideOne(Ida<'a, 1, MAX_GROUPS, true>),
+    #[cfg(feature = "cache")]
     WideTwo(Ida<'a, 2, MAX_GROUPS, true>),
-    WideThree(Ida<'a, 3, MAX_GROUPS, true>),
-    WideFour(Ida<'a, 4, MAX_GROUPS, true>),
 }
 
 /// `$body` on the search inside `$search`, named `$ida`.
@@ -655,10 +660,10 @@ macro_rules! on_each {
             Search::Two($ida) => $body,
             Search::Three($ida) => $body,
             Search::Four($ida) => $body,
+            #[cfg(feature = "cache")]
             Search::WideOne($ida) => $body,
+            #[cfg(feature = "cache")]
             Search::WideTwo($ida) => $body,
-            Search::WideThree($ida) => $body,
-            Search::WideFour($ida) => $body,
         }
     };
 }
@@ -674,10 +679,12 @@ impl<'a> Search<'a> {
             (2, false) => Search::Two(Ida::new(views, board)),
             (3, false) => Search::Three(Ida::new(views, board)),
             (_, false) => Search::Four(Ida::new(views, board)),
+            #[cfg(feature = "cache")]
             (1, true) => Search::WideOne(Ida::new(views, board)),
-            (2, true) => Search::WideTwo(Ida::new(views, board)),
-            (3, true) => Search::WideThree(Ida::new(views, board)),
-            (_, true) => Search::WideFour(Ida::new(views, board)),
+            #[cfg(feature = "cache")]
+            (_, true) => Search::WideTwo(Ida::new(views, board)),
+            #[cfg(not(feature = "cache"))]
+            (_, true) => unreachable!("a wide board's databases are cached"),
         }
     }
 
