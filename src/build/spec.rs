@@ -151,7 +151,7 @@ const fn searched(rows: u8, cols: u8, classes: &'static [Tier], max_moves: u8) -
 /// Every board, smallest first. The distances bound each packing: 2x2
 /// needs at most 6 moves, 2x3 21, 3x3 31 (half of each fits four bits);
 /// 2x4 needs 36 and 2x5 55, a byte each.
-pub const BOARDS: [Spec; 12] = [
+pub const BOARDS: [Spec; 15] = [
     tabled(2, 2, &[], Packing::HalfDistance),
     tabled(2, 3, &[], Packing::HalfDistance),
     tabled(2, 4, &["seven"], Packing::Byte),
@@ -222,6 +222,52 @@ pub const BOARDS: [Spec; 12] = [
             max_moves: 80,
         },
     },
+    // The boards of 17 to 24 cells that random boards measure answerable
+    // (BENCHMARKS.md): their databases built into the cache on their first
+    // question, a goal class at a time. Their God's numbers are unknown:
+    // the bound is the crate's cap, far above any distance seen.
+    Spec {
+        geometry: Geometry::of(3, 6),
+        names: &[],
+        answers: Answers::Search {
+            feature: CACHE_FEATURE,
+            tiers: &[],
+            cached: Some(Cached {
+                classes: &BOARD_3X6,
+                embedded_by: None,
+                on_first_use: true,
+            }),
+            max_moves: 205,
+        },
+    },
+    Spec {
+        geometry: Geometry::of(2, 9),
+        names: &[],
+        answers: Answers::Search {
+            feature: CACHE_FEATURE,
+            tiers: &[],
+            cached: Some(Cached {
+                classes: &BOARD_2X9,
+                embedded_by: None,
+                on_first_use: true,
+            }),
+            max_moves: 205,
+        },
+    },
+    Spec {
+        geometry: Geometry::of(4, 5),
+        names: &[],
+        answers: Answers::Search {
+            feature: CACHE_FEATURE,
+            tiers: &[],
+            cached: Some(Cached {
+                classes: &BOARD_4X5,
+                embedded_by: None,
+                on_first_use: true,
+            }),
+            max_moves: 205,
+        },
+    },
     // The 24-puzzle: no embedded tier (a 6-tile group's database is 22.6
     // MB), its databases built into the cache on its first question.
     Spec {
@@ -239,6 +285,214 @@ pub const BOARDS: [Spec; 12] = [
             // 152 and 205 (the bound the search never passes).
             max_moves: 205,
         },
+    },
+];
+
+/// The 3x6 board's classes (blank cells 0, 1, 2, 6, 7, 8): two groups of
+/// seven, zero-aware, and the three tiles between them; the other classes
+/// swap their blank's cell for cell 0 in its group, sharing the corner
+/// class's other two databases:
+///
+/// ```text
+///  .  A  A  C  B  B
+///  A  A  A  C  B  B
+///  A  A  C  B  B  B
+/// ```
+const BOARD_3X6: [PatternClass; 6] = [
+    PatternClass {
+        blank: 0,
+        groups: [
+            &[1, 2, 6, 7, 8, 12, 13],
+            &[4, 5, 10, 11, 15, 16, 17],
+            &[3, 9, 14],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 1,
+        groups: [
+            &[0, 2, 6, 7, 8, 12, 13],
+            &[4, 5, 10, 11, 15, 16, 17],
+            &[3, 9, 14],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 2,
+        groups: [
+            &[0, 1, 6, 7, 8, 12, 13],
+            &[4, 5, 10, 11, 15, 16, 17],
+            &[3, 9, 14],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 6,
+        groups: [
+            &[0, 1, 2, 7, 8, 12, 13],
+            &[4, 5, 10, 11, 15, 16, 17],
+            &[3, 9, 14],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 7,
+        groups: [
+            &[0, 1, 2, 6, 8, 12, 13],
+            &[4, 5, 10, 11, 15, 16, 17],
+            &[3, 9, 14],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 8,
+        groups: [
+            &[0, 1, 2, 6, 7, 12, 13],
+            &[4, 5, 10, 11, 15, 16, 17],
+            &[3, 9, 14],
+            &[],
+        ],
+        borrows: None,
+    },
+];
+
+/// The 2x9 board's classes (blank cells 0 to 4): two groups of seven,
+/// zero-aware, and the three tiles between them; the other classes swap
+/// their blank's cell for cell 0 in its group:
+///
+/// ```text
+///  .  A  A  A  C  C  B  B  B
+///  A  A  A  A  C  B  B  B  B
+/// ```
+const BOARD_2X9: [PatternClass; 5] = [
+    PatternClass {
+        blank: 0,
+        groups: [
+            &[1, 2, 3, 9, 10, 11, 12],
+            &[6, 7, 8, 14, 15, 16, 17],
+            &[4, 5, 13],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 1,
+        groups: [
+            &[0, 2, 3, 9, 10, 11, 12],
+            &[6, 7, 8, 14, 15, 16, 17],
+            &[4, 5, 13],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 2,
+        groups: [
+            &[0, 1, 3, 9, 10, 11, 12],
+            &[6, 7, 8, 14, 15, 16, 17],
+            &[4, 5, 13],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 3,
+        groups: [
+            &[0, 1, 2, 9, 10, 11, 12],
+            &[6, 7, 8, 14, 15, 16, 17],
+            &[4, 5, 13],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 4,
+        groups: [
+            &[1, 2, 3, 9, 10, 11, 12],
+            &[6, 7, 8, 14, 15, 16, 17],
+            &[0, 5, 13],
+            &[],
+        ],
+        borrows: None,
+    },
+];
+
+/// The 4x5 board's classes (blank cells 0, 1, 2, 5, 6, 7): two groups of
+/// seven and one of five, zero-aware; the other classes swap their blank's
+/// cell for cell 0 in its group, sharing the corner class's other two
+/// databases:
+///
+/// ```text
+///  .  A  A  B  B
+///  A  A  A  B  B
+///  A  A  C  B  B
+///  C  C  C  C  B
+/// ```
+const BOARD_4X5: [PatternClass; 6] = [
+    PatternClass {
+        blank: 0,
+        groups: [
+            &[1, 2, 5, 6, 7, 10, 11],
+            &[3, 4, 8, 9, 13, 14, 19],
+            &[12, 15, 16, 17, 18],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 1,
+        groups: [
+            &[0, 2, 5, 6, 7, 10, 11],
+            &[3, 4, 8, 9, 13, 14, 19],
+            &[12, 15, 16, 17, 18],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 2,
+        groups: [
+            &[0, 1, 5, 6, 7, 10, 11],
+            &[3, 4, 8, 9, 13, 14, 19],
+            &[12, 15, 16, 17, 18],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 5,
+        groups: [
+            &[0, 1, 2, 6, 7, 10, 11],
+            &[3, 4, 8, 9, 13, 14, 19],
+            &[12, 15, 16, 17, 18],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 6,
+        groups: [
+            &[0, 1, 2, 5, 7, 10, 11],
+            &[3, 4, 8, 9, 13, 14, 19],
+            &[12, 15, 16, 17, 18],
+            &[],
+        ],
+        borrows: None,
+    },
+    PatternClass {
+        blank: 7,
+        groups: [
+            &[0, 1, 2, 5, 6, 10, 11],
+            &[3, 4, 8, 9, 13, 14, 19],
+            &[12, 15, 16, 17, 18],
+            &[],
+        ],
+        borrows: None,
     },
 ];
 

@@ -30,15 +30,15 @@ use puzzle_oracle::{Geometry, catalog};
 use runner::{Run, SearchArgs};
 
 /// Exact fewest-move answers for sliding puzzles of every rectangle up to
-/// 10 cells, of 3x4, 2x6, 2x7, 3x5, 2x8 and 4x4 and their transposes, and
-/// of 5x5 (the Seven, Eight, Fifteen and Twenty-four Puzzles among them),
-/// and for Gap.
+/// 16 cells and of 3x6, 2x9, 4x5 and 5x5 and their transposes (the Seven,
+/// Eight, Fifteen and Twenty-four Puzzles among them), and for Gap.
 ///
 /// Boards up to 10 cells are answered from distance tables built into the
 /// program: no search at run time. The larger boards' answers come from a
 /// search guided by pattern databases, built into the program or, for 3x5,
-/// 2x8 and 5x5, into the cache on the board's first question. Moves count one tile each and are written as
-/// the direction the blank travels: U, D, L, R.
+/// 2x8 and the boards of 18 cells and more, into the cache on the board's
+/// first question. Moves count one tile each and are written as the
+/// direction the blank travels: U, D, L, R.
 #[derive(Debug, Parser)]
 #[command(
     name = "puzzle-oracle",

@@ -11,10 +11,10 @@ use super::{CaseArgs, TableArgs, answer_cases, board_names};
 
 /// What `solve --help` adds after the options.
 pub const AFTER_HELP: &str = "Boards up to 10 cells (2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2) \
-     are answered from complete tables; 3x4, 2x6, 2x7, 3x5, 2x8, 4x4, their transposes and 5x5 by \
-     search (3x5's and 2x8's databases are built into the cache on the board's first question, \
-     seconds; 5x5's a goal class at a time, about a minute for the standard goals; see \
-     `puzzle-oracle tables`). Example: `puzzle-oracle solve 3x2 \
+     are answered from complete tables; 3x4, 2x6, 2x7, 3x5, 2x8, 4x4, 3x6, 2x9, 4x5, their \
+     transposes and 5x5 by search (3x5's and 2x8's databases are built into the cache on the \
+     board's first question, seconds; the larger boards' a goal class at a time, about a minute \
+     for the standard goals; see `puzzle-oracle tables`). Example: `puzzle-oracle solve 3x2 \
      -m -b \"2 1 3 0 4 5\"` prints `2 LU`.";
 
 /// Arguments of `solve`.

@@ -33,12 +33,12 @@ enum Action {
     /// Every board with what answers it: the bytes built into the program
     /// and the databases in the cache (the default).
     List,
-    /// Builds the cached databases of each BOARD (`2x8`, `3x5`, `4x4`,
-    /// `5x5`, or `all`) now: 3x5's, 2x8's and 5x5's rather than on their
-    /// first question (for a container image or a machine set up ahead of
-    /// time; 5x5's every goal class, 226 MB, about two minutes), 4x4's
-    /// strong tier (214.6 MB, about two minutes), which 4x4 reads once
-    /// built.
+    /// Builds the cached databases of each BOARD (`2x8`, `3x5`, `3x6`,
+    /// `2x9`, `4x5`, `5x5`, `4x4`, or `all`) now, every goal class's,
+    /// rather than on their first question (for a container image or a
+    /// machine set up ahead of time; 5x5's 226 MB, about two minutes;
+    /// 4x5's 714 MB), and 4x4's strong tier (214.6 MB, about two minutes),
+    /// which 4x4 reads once built.
     Build {
         /// Boards (shapes or names), or `all`.
         #[arg(required = true, value_name = "BOARD")]
@@ -158,7 +158,7 @@ fn build(cache: &Cache, boards: &[String]) -> Result<()> {
         } else {
             let spec = catalog::lookup(board).ok_or_else(|| {
                 anyhow!(
-                    "unknown board {}: name a board (`2x8`, `3x5`, `5x5`) or `all`",
+                    "unknown board {}: name a board (`2x8`, `3x5`, `5x5`, ...) or `all`",
                     quoted(board)
                 )
             })?;

@@ -23,6 +23,8 @@ mod gap_cli;
 mod gap_reference;
 #[cfg(feature = "cli")]
 mod golden;
+#[cfg(all(feature = "cache", feature = "searched-boards"))]
+mod larger_boards;
 mod pairs;
 #[cfg(all(feature = "searched-boards", feature = "std"))]
 mod parallel;

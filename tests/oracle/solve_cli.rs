@@ -85,7 +85,7 @@ fn solve_takes_names_any_case_and_the_presets_agree() {
 
 #[test]
 fn an_unknown_board_is_one_clear_error() {
-    for shape in ["3x6", "1x1", "x", "a-name-much-longer-than-any-board"] {
+    for shape in ["3x7", "1x1", "x", "a-name-much-longer-than-any-board"] {
         let (out, err, code) = run(&["solve", shape, "-b", "0"], "");
         assert_eq!((out.as_str(), code), ("", 2), "{shape}");
         assert!(err.contains(&format!("invalid value '{shape}'")), "{err}");

@@ -88,7 +88,7 @@ pub use BOARD_4X4 as FIFTEEN;
 /// assert_eq!(catalog::visit(three_by_two, GoalsApart), Some(Some(19)));
 /// assert_eq!(catalog::visit(Geometry::EIGHT, GoalsApart), Some(Some(22)));
 /// assert_eq!(catalog::visit(Geometry::new(2, 2).unwrap(), GoalsApart), Some(None));
-/// assert_eq!(catalog::visit(Geometry::new(3, 6).unwrap(), GoalsApart), None);
+/// assert_eq!(catalog::visit(Geometry::new(3, 7).unwrap(), GoalsApart), None);
 /// ```
 pub trait Visitor {
     /// What the visit returns.

@@ -26,7 +26,8 @@
 //!   whole one (the last rename wins; both are the same bits). A directory
 //!   that cannot be written is an error naming it ([`CacheError::Write`]).
 //! - **Which tiers.** [`tiers`] lists them: 3x5's and 2x8's large tiers
-//!   and 5x5's databases, built on the board's first question, and 4x4's
+//!   and the databases of 3x6, 2x9, 4x5 and 5x5, built on the board's
+//!   first question, and 4x4's
 //!   strong tier (zero-aware 7-8 groups, 214.6 MB, about two minutes to
 //!   build), built only on request and read once built. The command builds
 //!   them with a progress line and can build them ahead of time
@@ -35,14 +36,16 @@
 //!   ([`CachedTier::open_classes`]): a question opens its target's class,
 //!   building that class's files only. 5x5's standard goals need 4 of its
 //!   10 files (90.5 MB, about a minute on two cores); each other class one
-//!   more (22.6 MB, 12 s). Builds a question starts on its own report to
-//!   the [`report_builds_to`] hook. One database is built at a time, its
-//!   breadth-first layers shared over every core, so that the build holds
-//!   one table of a byte a state (5x5's: 212 MB at the peak).
+//!   more (22.6 MB, 12 s); 4x5's standard goals need 3 of its 8 (204 MB,
+//!   about 85 s). Builds a question starts on its own report to the
+//!   [`report_builds_to`] hook. One large database is built at a time,
+//!   its breadth-first layers shared over every core, so that the build
+//!   holds one table of a byte a state (5x5's: 212 MB at the peak; 4x5's
+//!   groups of seven: 0.9 GB).
 //!
 //! A board whose cached tier is not open yet answers from its embedded
 //! tier, if it has one (4x4 until its strong tier is opened). A question
-//! to 3x5, 2x8 or 5x5 opens their tier (its target's class) first
+//! to 3x5, 2x8 or a larger board opens their tier (its target's class) first
 //! ([`CachedTier::builds_on_first_use`]), building it if it is not in the
 //! cache yet (that question then waits for the build, seconds); if that
 //! fails, a board with an embedded tier falls back to it (3x5 in the
