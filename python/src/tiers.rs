@@ -1,7 +1,8 @@
 //! The cached databases, as the command uses them: 3x5's and 2x8's large
-//! tiers built on the board's first question, 5x5's a goal class at a
-//! time (the standard goals' class on its first question, another class
-//! on the first question to a target of it), 4x4's strong tier read when
+//! tiers built on the board's first question, those of 3x6, 2x9, 4x5 and
+//! 5x5 a goal class at a time (the standard goals' class on the board's
+//! first question, another class on the first question to a target of
+//! it), 4x4's strong tier read when
 //! it was built (by `build_tables("4x4")` or `puzzle-oracle tables build
 //! 4x4`). The cache directory is the command's: `$PUZZLE_ORACLE_CACHE`,
 //! else the platform's cache directory. A build writes its progress to
