@@ -25,6 +25,7 @@ mod gap_reference;
 mod golden;
 #[cfg(all(feature = "cache", feature = "searched-boards"))]
 mod larger_boards;
+mod multi_tile;
 mod pairs;
 #[cfg(all(feature = "searched-boards", feature = "std"))]
 mod parallel;
