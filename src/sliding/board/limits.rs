@@ -41,7 +41,10 @@ pub const MAX_GROUP_TILES: usize = 8;
 
 /// Most moves an answer has: the longest optimal answer of any board the
 /// crate answers, 5x5's, which is at most 205 (its God's number lies
-/// between 152 and 205). A search's path and a
+/// between 152 and 205). 3x6's, 2x9's and 4x5's God's numbers are unknown
+/// and take the same cap; the 2xN boards' grow 25, 28 and 32 from 2x5 to
+/// 2x8 (140), which puts 2x9's near 176 and 2x10's past the cap, one
+/// reason 2x10 is left out. A search's path and a
 /// [`Solution`](crate::Solution) hold this many; a move count is a `u8`,
 /// and a bound plus a node's estimate stays below 255.
 pub const MAX_MOVES: usize = 205;
