@@ -109,32 +109,13 @@ fn open(
     classes: Option<&[usize]>,
 ) -> Result<bool, String> {
     let cache = Cache::from_env().map_err(|error| error.to_string())?;
-    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
+    let building = format!(
+        "{}x{}'s database ",
+        tier.board().rows(),
+        tier.board().cols()
+    );
     py.detach(|| {
-        let report = |event: Event<'_>| {
-            let line = match event {
-                Event::Rebuilding { path, reason } => format!(
-                    "puzzle-oracle: warning: {}: {reason}; rebuilding it",
-                    path.display()
-                ),
-                Event::Building { path, states } => format!(
-                    "puzzle-oracle: building {shape}'s database {} ({states} states), once",
-                    path.display()
-                ),
-                Event::Built {
-                    path,
-                    bytes,
-                    elapsed,
-                } => format!(
-                    "puzzle-oracle: built {} ({bytes} bytes) in {:.1} s",
-                    path.display(),
-                    elapsed.as_secs_f64()
-                ),
-                Event::Reached { .. } => return,
-                _ => return,
-            };
-            Python::attach(|py| say(py, &line));
-        };
+        let report = |event: Event<'_>| say_event(event, &building, "");
         match classes {
             Some(classes) => tier.open_classes(&cache, build, &report, classes),
             None => tier.open(&cache, build, &report),
@@ -147,29 +128,34 @@ fn open(
 /// target's goal class that [`prepare`] did not open) say so on Python's
 /// `sys.stderr`, a line as each database starts and one as it is written.
 pub fn report_lazy_builds() {
-    cache::report_builds_to(&|event| {
-        let line = match event {
-            Event::Rebuilding { path, reason } => format!(
-                "puzzle-oracle: warning: {}: {reason}; rebuilding it",
-                path.display()
-            ),
-            Event::Building { path, states } => format!(
-                "puzzle-oracle: building {} ({states} states) for this target's goal class, once",
-                path.display()
-            ),
-            Event::Built {
-                path,
-                bytes,
-                elapsed,
-            } => format!(
-                "puzzle-oracle: built {} ({bytes} bytes) in {:.1} s",
-                path.display(),
-                elapsed.as_secs_f64()
-            ),
-            _ => return,
-        };
-        Python::attach(|py| say(py, &line));
-    });
+    cache::report_builds_to(&|event| say_event(event, "", " for this target's goal class"));
+}
+
+/// Writes what a build reports to Python's `sys.stderr`, a line as each
+/// database starts (`building {before}PATH (N states){after}, once`), is
+/// rebuilt or is written.
+fn say_event(event: Event<'_>, before: &str, after: &str) {
+    let line = match event {
+        Event::Rebuilding { path, reason } => format!(
+            "puzzle-oracle: warning: {}: {reason}; rebuilding it",
+            path.display()
+        ),
+        Event::Building { path, states } => format!(
+            "puzzle-oracle: building {before}{} ({states} states){after}, once",
+            path.display()
+        ),
+        Event::Built {
+            path,
+            bytes,
+            elapsed,
+        } => format!(
+            "puzzle-oracle: built {} ({bytes} bytes) in {:.1} s",
+            path.display(),
+            elapsed.as_secs_f64()
+        ),
+        _ => return,
+    };
+    Python::attach(|py| say(py, &line));
 }
 
 /// Writes `line` to Python's `sys.stderr` (a notebook shows it there).
