@@ -5,41 +5,34 @@
 //! cores, 0.4 to 0.9 GB at the peak) are built into the tests' cache, so
 //! the tests are slow ones, left out of the default run.
 
-use puzzle_oracle::cache::{self, Cache};
-use puzzle_oracle::{Board, Geometry};
+use puzzle_oracle::{Board, Geometry, Oracle, Searched};
 
 use crate::pattern_checks::check_database;
 use crate::searched_boards::check_near;
 use crate::test_cache;
 
-/// Opens the standard goals' class of the board of `rows` by `cols` from
-/// the tests' cache, building what is missing.
-fn open_standard_class(rows: u8, cols: u8) {
-    let tier = cache::tier_of(Geometry::new(rows, cols).unwrap()).expect("a cached tier");
-    assert!(
-        tier.open_classes(&Cache::at(test_cache::dir()), true, &|_| {}, &[0])
-            .expect("the tests' cache takes the databases")
-    );
-}
-
-/// Checks every database of the standard goals' class of `Board<N, COLS>`
-/// against the reference, near the goal and on a sample.
-fn check_databases<const N: usize, const COLS: usize>(groups: usize, seed: u64)
+/// Checks `Board<N, COLS>` and its transpose, `Board<N, TALL_COLS>`: the
+/// standard goals' databases (opened from the tests' cache, built when
+/// missing) against the reference, every abstract state within 6 group
+/// moves and a sample, and exact, replayed answers on the `near` boards
+/// within 12 moves of the goal on each board.
+fn check_board<const N: usize, const COLS: usize, const TALL_COLS: usize>(near: usize, seed: u64)
 where
-    Board<N, COLS>: puzzle_oracle::Searched,
+    Board<N, COLS>: Searched + Oracle,
+    Board<N, TALL_COLS>: Searched + Oracle,
 {
+    test_cache::open_if_any(Geometry::new((N / COLS) as u8, COLS as u8).unwrap());
     let databases: Vec<_> = Board::<N, COLS>::goal()
         .pattern_databases_towards()
         .collect();
-    assert_eq!(databases.len(), groups);
+    assert_eq!(databases.len(), 3);
     for (index, database) in databases.into_iter().enumerate() {
         let settled = check_database(database, 6, 2_000, seed + index as u64);
         assert!(settled > 100, "{settled} states settled");
     }
-}
-
-fn goal(cells: u8) -> Vec<u8> {
-    (0..cells).collect()
+    let goal: Vec<u8> = (0..N as u8).collect();
+    assert_eq!(check_near::<N, COLS>(&goal, 12), near);
+    assert_eq!(check_near::<N, TALL_COLS>(&goal, 12), near);
 }
 
 // The counts of boards within 12 moves are a separate breadth-first
@@ -48,26 +41,17 @@ fn goal(cells: u8) -> Vec<u8> {
 #[test]
 #[ignore = "slow: builds 3x6's databases, 95 MB, about 40 s"]
 fn three_by_six_and_six_by_three_are_exact_near_the_goal() {
-    open_standard_class(3, 6);
-    check_databases::<18, 6>(3, 36);
-    assert_eq!(check_near::<18, 6>(&goal(18), 12), 14_100);
-    assert_eq!(check_near::<18, 3>(&goal(18), 12), 14_100);
+    check_board::<18, 6, 3>(14_100, 36);
 }
 
 #[test]
 #[ignore = "slow: builds 2x9's databases, 115 MB, about 45 s"]
 fn two_by_nine_and_nine_by_two_are_exact_near_the_goal() {
-    open_standard_class(2, 9);
-    check_databases::<18, 9>(3, 29);
-    assert_eq!(check_near::<18, 9>(&goal(18), 12), 3_039);
-    assert_eq!(check_near::<18, 2>(&goal(18), 12), 3_039);
+    check_board::<18, 9, 2>(3_039, 29);
 }
 
 #[test]
 #[ignore = "slow: builds 4x5's databases, 204 MB, about 85 s"]
 fn four_by_five_and_five_by_four_are_exact_near_the_goal() {
-    open_standard_class(4, 5);
-    check_databases::<20, 5>(3, 45);
-    assert_eq!(check_near::<20, 5>(&goal(20), 12), 26_106);
-    assert_eq!(check_near::<20, 4>(&goal(20), 12), 26_106);
+    check_board::<20, 5, 4>(26_106, 45);
 }
