@@ -101,6 +101,8 @@ fn main() -> std::io::Result<()> {
     let (specs, left_out): (Vec<spec::Spec>, Vec<spec::Spec>) = spec::BOARDS
         .into_iter()
         .partition(|spec| spec.is_built(enabled));
+    // The tabled boards' multi-tile tables.
+    let multi_tile = enabled("multi-tile");
     let searched: Vec<pattern_databases::Searched> = specs
         .iter()
         .filter_map(|spec| pattern_databases::Searched::of(spec, enabled))
@@ -122,8 +124,8 @@ fn main() -> std::io::Result<()> {
         &GENERATOR_SOURCES,
         &features,
         || {
-            sliding_tables::write_tables(out_dir, &specs)?;
-            boards::write_boards(out_dir, &specs, &left_out, &searched)?;
+            sliding_tables::write_tables(out_dir, &specs, multi_tile)?;
+            boards::write_boards(out_dir, &specs, &left_out, &searched, multi_tile)?;
             if !searched.is_empty() {
                 if cfg!(debug_assertions) {
                     warn_unoptimised();

@@ -119,7 +119,7 @@ fn hints(
     Ok(moves.map(|moves| {
         moves
             .into_iter()
-            .map(|dir| notation.letter(dir).to_string())
+            .map(|slide| slide.written(notation).to_string())
             .collect()
     }))
 }

@@ -25,7 +25,6 @@ pub fn goal_classes(spec: &Spec) -> Option<Vec<GoalClass>> {
     let Answers::Tables { packing, .. } = spec.answers else {
         return None;
     };
-    // The search below moves one tile at a time (the one metric there is).
     let geometry = spec.geometry;
     let classes = GoalClasses::of(geometry);
     Some(
@@ -52,9 +51,22 @@ pub fn table_ident(class: &GoalClass) -> String {
     format!("TABLE_{}", class.name.to_ascii_uppercase())
 }
 
+/// The identifier of the generated multi-tile table `static` of `class`.
+pub fn multi_tile_table_ident(class: &GoalClass) -> String {
+    format!("MULTI_TILE_{}", table_ident(class))
+}
+
+/// How moves are counted in a table: one tile a move, or one slide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Metric {
+    SingleTile,
+    MultiTile,
+}
+
 /// Builds the tables of every board of `boards` that has them into
-/// `out_dir`, and writes `tables.rs` there to include them.
-pub fn write_tables(out_dir: &Path, boards: &[Spec]) -> io::Result<()> {
+/// `out_dir`, and writes `tables.rs` there to include them; with
+/// `multi_tile`, each class's multi-tile table too.
+pub fn write_tables(out_dir: &Path, boards: &[Spec], multi_tile: bool) -> io::Result<()> {
     let mut out = BufWriter::new(fs::File::create(out_dir.join("tables.rs"))?);
     writeln!(
         out,
@@ -62,42 +74,7 @@ pub fn write_tables(out_dir: &Path, boards: &[Spec]) -> io::Result<()> {
     )?;
     let classes: Vec<GoalClass> = boards.iter().filter_map(goal_classes).flatten().collect();
     for class in &classes {
-        let distances = distances(class);
-        let file = format!("{}.bin", class.name);
-        let bytes = packed_table(class, &distances);
-        fs::write(out_dir.join(&file), &bytes)?;
-        let (geometry, upper) = (class.geometry, class.name.to_ascii_uppercase());
-        writeln!(
-            out,
-            "\n/// {} board, blank on cell {}: canonical goal `{}`.\n\
-             pub(crate) const CLASS_{upper}: GoalClass = GoalClass {{\n    \
-             geometry: Geometry::of({}, {}),\n    blank: {},\n    name: {:?},\n    \
-             packing: Packing::{:?},\n}};",
-            shape(geometry),
-            class.blank,
-            canonical_goal(class)
-                .iter()
-                .map(u8::to_string)
-                .collect::<Vec<_>>()
-                .join(" "),
-            geometry.rows(),
-            geometry.cols(),
-            class.blank,
-            class.name,
-            class.packing,
-        )?;
-        writeln!(
-            out,
-            "/// The distances to the goal of [`GoalClass`] `{}`: {} bytes, {} moves at most.\n\
-             pub static {}: DistanceTable = DistanceTable {{\n    class: CLASS_{upper},\n    \
-             bytes: include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{file}\")),\n    \
-             depths: &{:?},\n}};",
-            class.name,
-            bytes.len(),
-            distances.iter().max().copied().unwrap_or_default(),
-            table_ident(class),
-            depth_counts(&distances),
-        )?;
+        write_table(&mut out, out_dir, class, Metric::SingleTile)?;
     }
     let list = |prefix: &str, by_reference: bool| -> Vec<String> {
         let amp = if by_reference { "&" } else { "" };
@@ -120,7 +97,76 @@ pub fn write_tables(out_dir: &Path, boards: &[Spec]) -> io::Result<()> {
         classes.len(),
         list("CLASS_", false).join(", ")
     )?;
+    if multi_tile {
+        for class in &classes {
+            let class = GoalClass {
+                packing: Packing::Byte,
+                ..*class
+            };
+            write_table(&mut out, out_dir, &class, Metric::MultiTile)?;
+        }
+        writeln!(
+            out,
+            "\n/// Every multi-tile table built, in the order of [`GoalClass::ALL`].\n\
+             pub static MULTI_TILE_ALL: [&DistanceTable; {}] = [{}];",
+            classes.len(),
+            list("MULTI_TILE_TABLE_", true).join(", ")
+        )?;
+    }
     out.flush()
+}
+
+/// Builds the table of `class` in `metric` into `out_dir`, and writes its
+/// class and its `static` to `out`.
+fn write_table(
+    out: &mut impl Write,
+    out_dir: &Path,
+    class: &GoalClass,
+    metric: Metric,
+) -> io::Result<()> {
+    let (distances, prefix, what) = match metric {
+        Metric::SingleTile => (distances(class), "", "distances"),
+        Metric::MultiTile => (
+            multi_tile_distances(class),
+            "MULTI_TILE_",
+            "multi-tile distances (a slide a move)",
+        ),
+    };
+    let file = format!("{}{}.bin", prefix.to_ascii_lowercase(), class.name);
+    let bytes = packed_table(class, &distances);
+    fs::write(out_dir.join(&file), &bytes)?;
+    let (geometry, upper) = (class.geometry, class.name.to_ascii_uppercase());
+    writeln!(
+        out,
+        "\n/// {} board, blank on cell {}: canonical goal `{}`.\n\
+             pub(crate) const {prefix}CLASS_{upper}: GoalClass = GoalClass {{\n    \
+             geometry: Geometry::of({}, {}),\n    blank: {},\n    name: {:?},\n    \
+             packing: Packing::{:?},\n}};",
+        shape(geometry),
+        class.blank,
+        canonical_goal(class)
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(" "),
+        geometry.rows(),
+        geometry.cols(),
+        class.blank,
+        class.name,
+        class.packing,
+    )?;
+    writeln!(
+        out,
+        "/// The {what} to the goal of [`GoalClass`] `{}`: {} bytes, {} moves at most.\n\
+             pub static {prefix}{}: DistanceTable = DistanceTable {{\n    class: {prefix}CLASS_{upper},\n    \
+             bytes: include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{file}\")),\n    \
+             depths: &{:?},\n}};",
+        class.name,
+        bytes.len(),
+        distances.iter().max().copied().unwrap_or_default(),
+        table_ident(class),
+        depth_counts(&distances),
+    )
 }
 
 /// The canonical goal of `class`: the blank on the class's cell, then
@@ -186,6 +232,56 @@ fn distances(class: &GoalClass) -> Vec<u8> {
     assert!(
         !distance.contains(&UNSEEN),
         "{}: a slot the search never reached",
+        class.name
+    );
+    distance
+}
+
+/// Distance to the canonical goal of `class` for every slot, counting a
+/// slide of any number of tiles of the blank's row or column as one move.
+fn multi_tile_distances(class: &GoalClass) -> Vec<u8> {
+    let geometry = class.geometry;
+    let n = geometry.cells();
+    let per_blank = slots_per_blank_cell(n);
+    let mut distance = vec![UNSEEN; slots(n)];
+
+    let mut goal = [0u8; 16];
+    goal[..n].copy_from_slice(&canonical_goal(class));
+    let mut queue: Vec<([u8; 16], u32)> = Vec::with_capacity(slots(n));
+    let goal_index = rank_permutation(&goal[..n]).index;
+    distance[goal_index] = 0;
+    queue.push((goal, goal_index as u32));
+
+    let mut head = 0;
+    while head < queue.len() {
+        let (cells, index) = queue[head];
+        head += 1;
+        let index = index as usize;
+        let next_distance = distance[index] + 1;
+        let start_blank = index / per_blank;
+        for dir in Direction::ALL {
+            let (mut slid, mut blank) = (cells, start_blank);
+            while let Some(tile_cell) = geometry.neighbour(blank, dir) {
+                slid.swap(blank, tile_cell);
+                blank = tile_cell;
+                // A horizontal slide keeps the tile order: only the
+                // blank's share of the index changes.
+                let next_index = match dir {
+                    Direction::Left | Direction::Right => {
+                        index - start_blank * per_blank + blank * per_blank
+                    }
+                    Direction::Up | Direction::Down => rank_permutation(&slid[..n]).index,
+                };
+                if distance[next_index] == UNSEEN {
+                    distance[next_index] = next_distance;
+                    queue.push((slid, next_index as u32));
+                }
+            }
+        }
+    }
+    assert!(
+        !distance.contains(&UNSEEN),
+        "{}: a slot the multi-tile search never reached",
         class.name
     );
     distance

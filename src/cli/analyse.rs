@@ -11,10 +11,13 @@ use std::path::PathBuf;
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
 use puzzle_oracle::catalog::{self, Visitor};
-use puzzle_oracle::{Board, Budget, Direction, Notation, Oracle, Puzzle};
+use puzzle_oracle::{
+    Board, Budget, Metric, MetricKind, MetricOracle, Mtm, Notation, Oracle, Puzzle, Slide,
+};
 
 use super::cases::{describe, nth_number, parse_target};
 use super::input::{self, Lines, quoted};
+use super::metric::{self, MetricArg};
 use super::{NotationArg, board_names};
 
 /// Arguments of `analyse`.
@@ -35,6 +38,12 @@ pub struct AnalyseArgs {
     /// travels, the default) or `tile` (the direction the tile slides).
     #[arg(long, value_enum, default_value_t = NotationArg::Blank)]
     notation: NotationArg,
+    /// How moves are counted: `stm`, a tile a move (the default; `R3` is
+    /// three moves), or `mtm`, a slide a move (each letter with its count
+    /// is one move: `R3` is one, `RRR` three); `mtm` grades the boards up
+    /// to 10 cells.
+    #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
+    metric: MetricArg,
     /// One JSON object per solution: `length`, `optimal`, `diff`, and for
     /// each move its letter, the optimal distance before and after it, and
     /// whether it was a mistake (the distance did not go down).
@@ -51,40 +60,49 @@ pub struct AnalyseArgs {
 pub fn run(args: &AnalyseArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
-    super::tables::prepare(spec.geometry, None)?;
-    catalog::visit(spec.geometry, Analyse(args))
-        .unwrap_or_else(|| unreachable!("the catalog names only the boards this build answers"))
+    match args.metric.into() {
+        MetricKind::Stm => {
+            super::tables::prepare(spec.geometry, None)?;
+            catalog::visit(spec.geometry, Analyse(args)).unwrap_or_else(|| {
+                unreachable!("the catalog names only the boards this build answers")
+            })
+        }
+        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, Analyse(args))
+            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
+    }
 }
 
 /// [`analyse`] on a board chosen at run time: a lookup or a search a
 /// position.
 struct Analyse<'a>(&'a AnalyseArgs);
 
-impl Visitor for Analyse<'_> {
+impl<M: Metric> Visitor<M> for Analyse<'_> {
     type Output = Result<()>;
 
     fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
-        analyse::<N, COLS>(self.0, &mut |start: &Board<N, COLS>, target| {
-            start
-                .distance_within(target, &mut Budget::unlimited())
-                .found()
-        })
+        let mut distance = |start: &Board<N, COLS>, target: &Board<N, COLS>| {
+            M::distance_within(start, target, &mut Budget::unlimited()).found()
+        };
+        analyse::<N, COLS>(self.0, M::KIND, &mut distance)
     }
 }
 
-/// One graded move: its letter, the optimal distance before and after.
+/// One graded move: as written (`U`, or a slide `U2`), the optimal
+/// distance before and after.
 struct Graded {
-    letter: char,
+    letter: String,
     before: u8,
     after: u8,
 }
 
-/// Grades every line of the input; `distance` is the oracle.
+/// Grades every line of the input in `metric`; `distance` is the oracle.
 fn analyse<const N: usize, const COLS: usize>(
     args: &AnalyseArgs,
+    metric: MetricKind,
     distance: &mut dyn FnMut(&Board<N, COLS>, &Board<N, COLS>) -> Option<u8>,
 ) -> Result<()>
 where
@@ -96,18 +114,21 @@ where
     let stdout = io::stdout();
     let interactive = stdout.is_terminal();
     let mut out = io::BufWriter::new(stdout.lock());
-    let mut summary = Summary::default();
+    let mut summary = Summary {
+        every_move_flips_parity: metric == MetricKind::Stm,
+        ..Summary::default()
+    };
     while let Some((number, line)) = lines.next_line()? {
         if line.trim_ascii().is_empty() {
             continue;
         }
-        let (start, moves) = solution(line, notation, &goal).map_err(|why| {
+        let (start, moves) = solution(line, notation, metric, &goal).map_err(|why| {
             // Moves that solve to the other goal go off the board when
             // undone from this one: say so when the goal was left at its
             // default and the other goal explains them.
             let other_goal = args.target.is_none()
                 && why.contains("off the board")
-                && solution(line, notation, &Board::goal_last()).is_ok();
+                && solution(line, notation, metric, &Board::goal_last()).is_ok();
             if other_goal {
                 anyhow!(
                     "line {number}: {why}; these moves do solve to the goal with the blank last (`1 2 ... 0`): add `-t last`"
@@ -136,12 +157,15 @@ where
     out.flush().context("cannot write output")
 }
 
-/// The start and the moves of one line.
+/// The start and the moves of one line: in the single-tile metric each
+/// move one tile (`R3` three moves), in the multi-tile metric each letter
+/// and its count one slide.
 fn solution<const N: usize, const COLS: usize>(
     line: &str,
     notation: Notation,
+    metric: MetricKind,
     goal: &Board<N, COLS>,
-) -> Result<(Board<N, COLS>, Vec<Direction>), String>
+) -> Result<(Board<N, COLS>, Vec<Slide>), String>
 where
     Board<N, COLS>: Puzzle,
 {
@@ -161,22 +185,27 @@ where
     } else {
         moves_text
     };
-    let moves: Vec<Direction> = notation
-        .parse_moves(moves_text)
-        .collect::<Result<_, _>>()
-        .map_err(|error| error.to_string())?;
+    let moves: Vec<Slide> = match metric {
+        MetricKind::Stm => notation
+            .parse_moves(moves_text)
+            .map(|dir| dir.map(Slide::from))
+            .collect::<Result<_, _>>(),
+        MetricKind::Mtm => notation.parse_slides(moves_text).collect::<Result<_, _>>(),
+    }
+    .map_err(|error| error.to_string())?;
     let start = match start {
         Some(start) => start,
         // Undo the moves from the goal, last first.
         None => {
             let mut board = *goal;
-            for (index, &dir) in moves.iter().enumerate().rev() {
-                board = board.moved(dir.opposite()).ok_or_else(|| {
+            for (index, &slide) in moves.iter().enumerate().rev() {
+                let undo = Slide::new(slide.dir.opposite(), slide.tiles);
+                board = slid(&board, undo).ok_or_else(|| {
                     format!(
                         "no position reaches the goal with these moves: move {} ({}) \
                          would have to come from off the board",
                         index + 1,
-                        notation.letter(dir)
+                        slide.written(notation)
                     )
                 })?;
             }
@@ -190,7 +219,7 @@ where
 /// `start`, which must end on `goal`.
 fn grade<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
-    moves: &[Direction],
+    moves: &[Slide],
     goal: &Board<N, COLS>,
     notation: Notation,
     distance: &mut dyn FnMut(&Board<N, COLS>, &Board<N, COLS>) -> Option<u8>,
@@ -203,9 +232,9 @@ where
     };
     let mut board = *start;
     let mut graded = Vec::with_capacity(moves.len());
-    for (index, &dir) in moves.iter().enumerate() {
-        let letter = notation.letter(dir);
-        board = board.moved(dir).ok_or_else(|| {
+    for (index, &slide) in moves.iter().enumerate() {
+        let letter = slide.written(notation).to_string();
+        board = slid(&board, slide).ok_or_else(|| {
             format!(
                 "move {} ({letter}) cannot be made: it moves into the edge",
                 index + 1
@@ -229,6 +258,19 @@ where
     Ok(graded)
 }
 
+/// `board` after `slide`, or `None` when it runs into the edge.
+fn slid<const N: usize, const COLS: usize>(
+    board: &Board<N, COLS>,
+    slide: Slide,
+) -> Option<Board<N, COLS>>
+where
+    Board<N, COLS>: Puzzle,
+{
+    slide
+        .steps()
+        .try_fold(*board, |board, dir| board.moved(dir))
+}
+
 fn write_line(
     out: &mut impl Write,
     length: usize,
@@ -242,7 +284,7 @@ fn write_line(
             .iter()
             .map(|g| {
                 serde_json::json!({
-                    "letter": g.letter.to_string(),
+                    "letter": g.letter,
                     "before": g.before,
                     "after": g.after,
                     "mistake": g.after >= g.before,
@@ -271,6 +313,9 @@ struct Summary {
     optimal: usize,
     /// `diffs[k]`: solutions `k` moves above optimal.
     diffs: Vec<usize>,
+    /// Whether every move changes the distance's parity (one tile a
+    /// move), so that every diff is even.
+    every_move_flips_parity: bool,
 }
 
 impl Summary {
@@ -299,8 +344,10 @@ impl Summary {
             mean(self.optimal),
             mean(self.lengths)
         )?;
-        // Every move changes the distance's parity, so the diffs are even.
-        for (diff, &count) in self.diffs.iter().enumerate().step_by(2) {
+        // With one tile a move, every move changes the distance's parity,
+        // so the diffs are even; a slide may keep it.
+        let step = if self.every_move_flips_parity { 2 } else { 1 };
+        for (diff, &count) in self.diffs.iter().enumerate().step_by(step) {
             writeln!(out, "+{diff} {count}")?;
         }
         Ok(())

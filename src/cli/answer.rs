@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use puzzle_oracle::{Board, Direction, Moves, Notation, Puzzle};
+use puzzle_oracle::{Board, Direction, Metric, Notation, Puzzle, Slide};
 
 use super::cases::Case;
 use super::{OutputArgs, PositionFormat, slash_form};
@@ -16,14 +16,14 @@ pub struct Listing {
     pub complete: bool,
 }
 
-/// What is known of one case.
-pub struct Answer<'a, const N: usize, const COLS: usize, S> {
+/// What is known of one case, in the metric `M`.
+pub struct Answer<'a, const N: usize, const COLS: usize, M: Metric, S> {
     pub case: &'a Case<N, COLS>,
     /// An optimal move sequence, `None` when the target cannot be reached.
     pub solution: Option<&'a S>,
     /// Every optimal first move, when asked for (`Some(None)` when
     /// unreachable).
-    pub hints: Option<Option<Moves>>,
+    pub hints: Option<Option<M::FirstMoves>>,
     /// The number of optimal solutions, when asked for.
     pub solutions: Option<Option<u64>>,
     /// Optimal move sequences, when asked for (`--all-solutions`).
@@ -38,10 +38,10 @@ pub struct Answer<'a, const N: usize, const COLS: usize, S> {
     pub at_least: Option<u8>,
 }
 
-impl<const N: usize, const COLS: usize, S> Answer<'_, N, COLS, S>
+impl<const N: usize, const COLS: usize, M: Metric, S> Answer<'_, N, COLS, M, S>
 where
     Board<N, COLS>: Puzzle,
-    S: ExactSizeIterator<Item = Direction> + Clone,
+    S: ExactSizeIterator<Item = M::Move> + Clone,
 {
     /// Writes the answer as `output` asks. Inlined always into the answer
     /// loop, where a call measured slower on a million tabled cases (a
@@ -84,10 +84,7 @@ where
         if let Some(solution) = self.solution {
             write!(out, ": {}", solution.len())?;
             if let Some(hints) = self.hints.flatten() {
-                match hints.is_empty() {
-                    true => write!(out, " -")?,
-                    false => write!(out, " {}", hint_letters(hints, output.notation()))?,
-                }
+                write!(out, " {}", hint_text::<M>(hints, output.notation()))?;
             }
             if let Some(solutions) = self.solutions.flatten() {
                 write!(out, " {solutions}")?;
@@ -109,20 +106,15 @@ where
         let case = self.case;
         write!(out, "{}", solution.len())?;
         if let Some(hints) = self.hints.flatten() {
-            // The target itself has no move to hint: a dash keeps the
-            // columns.
-            if hints.is_empty() {
-                write!(out, " -")?;
-            } else {
-                write!(out, " {}", hint_letters(hints, output.notation()))?;
-            }
+            write!(out, " {}", hint_text::<M>(hints, output.notation()))?;
         }
         if let Some(solutions) = self.solutions.flatten() {
             write!(out, " {solutions}")?;
         }
         if output.moves && solution.len() > 0 {
             let notation = output.notation();
-            write!(out, " {}", notation.write(solution.clone(), output.compact))?;
+            let moves = M::steps(solution.clone());
+            write!(out, " {}", notation.write(moves, compact::<M>(output)))?;
         }
         writeln!(out)?;
         if output.show {
@@ -133,10 +125,13 @@ where
             };
             let mut board = case.start;
             writeln!(out, "{}", draw(&board))?;
-            for (step, dir) in solution.clone().enumerate() {
-                // The solution only yields moves that stay on the board.
-                board = board.moved(dir).unwrap_or(board);
-                let letter = output.notation().letter(dir);
+            for (step, the_move) in solution.clone().enumerate() {
+                let slide: Slide = the_move.into();
+                for dir in slide.steps() {
+                    // The solution only yields moves that stay on the board.
+                    board = board.moved(dir).unwrap_or(board);
+                }
+                let letter = slide.written(output.notation());
                 let sep = if slash { " " } else { "\n" };
                 writeln!(out, "{}. {letter}{sep}{}", step + 1, draw(&board))?;
             }
@@ -152,7 +147,7 @@ where
                     writeln!(out, "  -")?;
                     continue;
                 }
-                let moves = notation.write(moves.iter().copied(), output.compact);
+                let moves = notation.write(moves.iter().copied(), compact::<M>(output));
                 writeln!(out, "  {moves}")?;
             }
             if !listing.complete {
@@ -172,10 +167,10 @@ where
     /// unknown and `at_least` when that is the distance.
     fn write_json(&self, out: &mut impl Write, output: &OutputArgs) -> io::Result<()> {
         let notation = output.notation();
-        let moves: Option<String> = self
-            .solution
-            .cloned()
-            .map(|moves| notation.write(moves, output.compact).to_string());
+        let moves: Option<String> = self.solution.cloned().map(|moves| {
+            let moves = M::steps(moves);
+            notation.write(moves, compact::<M>(output)).to_string()
+        });
         let position = |board: &Board<N, COLS>| match output.format {
             PositionFormat::Grid => serde_json::json!(&board.cells()[..]),
             PositionFormat::Slash => serde_json::json!(slash_form(board)),
@@ -187,7 +182,8 @@ where
             "moves": moves,
         });
         if let Some(hints) = self.hints {
-            value["hints"] = serde_json::json!(hints.map(|hints| hint_letters(hints, notation)));
+            value["hints"] =
+                serde_json::json!(hints.map(|hints| hint_letters::<M>(hints, notation)));
         }
         if let Some(solutions) = self.solutions {
             value["optimal_solutions"] = serde_json::json!(solutions);
@@ -209,7 +205,7 @@ where
                 .iter()
                 .map(|moves| {
                     notation
-                        .write(moves.iter().copied(), output.compact)
+                        .write(moves.iter().copied(), compact::<M>(output))
                         .to_string()
                 })
                 .collect();
@@ -221,14 +217,29 @@ where
     }
 }
 
-/// The letters of `hints` in `notation`, in the order `U D L R`.
-fn hint_letters(hints: Moves, notation: Notation) -> String {
-    ['U', 'D', 'L', 'R']
-        .into_iter()
-        .filter(|&letter| {
-            notation
-                .direction(letter)
-                .is_some_and(|dir| hints.contains(dir))
-        })
+/// [`hint_letters`] in a line of text: the target itself, which has no
+/// move to hint, gets a dash, so that the columns stay.
+fn hint_text<M: Metric>(hints: M::FirstMoves, notation: Notation) -> String {
+    match hint_letters::<M>(hints, notation) {
+        letters if letters.is_empty() => "-".to_string(),
+        letters => letters,
+    }
+}
+
+/// Whether moves are written with counts: `--compact`, and always in a
+/// metric whose moves are slides (`U2` is one move there).
+fn compact<M: Metric>(output: &OutputArgs) -> bool {
+    output.compact || M::WRITES_COUNTS
+}
+
+/// Every optimal first move as `notation` writes it: the letters in the
+/// order `U D L R`, each slide of several tiles with its count (`UL2`);
+/// nothing on the target itself.
+fn hint_letters<M: Metric>(hints: M::FirstMoves, notation: Notation) -> String {
+    let mut slides: Vec<Slide> = hints.into_iter().map(Into::into).collect();
+    slides.sort_by_key(|slide| ("UDLR".find(notation.letter(slide.dir)), slide.tiles));
+    slides
+        .iter()
+        .map(|slide| slide.written(notation).to_string())
         .collect()
 }

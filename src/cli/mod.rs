@@ -6,6 +6,7 @@ mod cases;
 mod closed_output;
 mod gap;
 mod input;
+mod metric;
 mod options;
 mod pool;
 mod progress;
@@ -26,7 +27,8 @@ use anyhow::{Context, Result, anyhow, bail};
 use cases::Format;
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Parser, Subcommand};
-use puzzle_oracle::{Geometry, catalog};
+use metric::MetricArg;
+use puzzle_oracle::{Geometry, MetricKind, Mtm, catalog};
 use runner::{Run, SearchArgs};
 
 /// Exact fewest-move answers for sliding puzzles of every rectangle up to
@@ -37,7 +39,8 @@ use runner::{Run, SearchArgs};
 /// program: no search at run time. The larger boards' answers come from a
 /// search guided by pattern databases, built into the program or, for 3x5,
 /// 2x8 and the boards of 18 cells and more, into the cache on the board's
-/// first question. Moves count one tile each and are written as the
+/// first question. Moves count one tile each (with `--metric mtm` on the
+/// boards up to 10 cells, one slide each) and are written as the
 /// direction the blank travels: U, D, L, R.
 #[derive(Debug, Parser)]
 #[command(
@@ -171,6 +174,13 @@ pub struct CaseArgs {
     /// `last` (`1 2 ... 0`); each case is then a start only.
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
+    /// How moves are counted: `stm`, a tile a move (the default), or
+    /// `mtm`, a slide a move, however many tiles of the blank's row or
+    /// column it pushes. In `mtm` the moves are written with counts (`U2`
+    /// is one move: the blank travels two cells up); it answers the
+    /// boards up to 10 cells.
+    #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
+    metric: MetricArg,
     #[command(flatten)]
     output: OutputArgs,
 }
@@ -181,8 +191,9 @@ pub struct CaseArgs {
 #[derive(Debug, Args)]
 pub struct TableArgs {
     /// After the count, every optimal first move, as letters in the order
-    /// U D L R (`-` on the target itself). On a searched board it costs up
-    /// to four more searches a case.
+    /// U D L R (`-` on the target itself; with `--metric mtm`, each slide
+    /// with its count: `UL2`). On a searched board it costs up to four
+    /// more searches a case.
     #[arg(long)]
     pub hints: bool,
     /// After the count (and the hints), how many distinct optimal move
@@ -221,9 +232,16 @@ fn answer_cases(geometry: Geometry, run: &Run<'_>) -> Result<()> {
     run.cases
         .output
         .check_compact(run.questions.listing.is_some())?;
-    tables::prepare(geometry, run.cache_dir)?;
-    catalog::visit(geometry, run)
-        .unwrap_or_else(|| unreachable!("the commands name only the boards this build answers"))
+    match run.cases.metric.into() {
+        MetricKind::Stm => {
+            tables::prepare(geometry, run.cache_dir)?;
+            catalog::visit(geometry, run).unwrap_or_else(|| {
+                unreachable!("the commands name only the boards this build answers")
+            })
+        }
+        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(geometry, run)
+            .unwrap_or_else(|| Err(metric::not_in_multi_tile(geometry))),
+    }
 }
 
 /// Arguments of `fifteen`.

@@ -9,10 +9,12 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use puzzle_oracle::catalog::{self, Visitor};
 use puzzle_oracle::{
-    Board, Budget, Direction, Engine, Notation, Oracle, Puzzle, SplitMix64, find_board,
+    Board, Budget, Direction, Engine, Metric, MetricKind, MetricOracle, Mtm, Notation, Oracle,
+    Puzzle, SplitMix64, find_board,
 };
 
 use super::cases::parse_target;
+use super::metric::{self, MetricArg};
 use super::{NotationArg, PositionFormat, board_names, slash_form};
 
 /// Arguments of `random`.
@@ -26,6 +28,11 @@ pub struct RandomArgs {
     /// board that can reach it].
     #[arg(short, long, value_name = "D", value_parser = super::options::number::<u8>)]
     distance: Option<u8>,
+    /// How moves are counted, for `--distance`, `--as-moves` and the
+    /// distance of `--json`: `stm`, a tile a move (the default), or `mtm`,
+    /// a slide a move (the boards up to 10 cells).
+    #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
+    metric: MetricArg,
     /// How many boards to draw.
     #[arg(short = 'n', long, value_name = "N", default_value = "1", value_parser = super::options::count)]
     count: NonZeroU64,
@@ -66,26 +73,34 @@ pub fn run(args: &RandomArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.board)))?;
     // Scrambles and JSON solve each board drawn.
-    if args.as_moves || args.json {
-        super::tables::prepare(spec.geometry, None)?;
+    match args.metric.into() {
+        MetricKind::Stm => {
+            if args.as_moves || args.json {
+                super::tables::prepare(spec.geometry, None)?;
+            }
+            catalog::visit(spec.geometry, Draw(args)).unwrap_or_else(|| {
+                unreachable!("the catalog names only the boards this build answers")
+            })
+        }
+        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, Draw(args))
+            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
     }
-    catalog::visit(spec.geometry, Draw(args))
-        .unwrap_or_else(|| unreachable!("the catalog names only the boards this build answers"))
 }
 
 /// Draws and prints the boards of `args` on a board chosen at run time.
 struct Draw<'a>(&'a RandomArgs);
 
-impl Visitor for Draw<'_> {
+impl<M: Metric> Visitor<M> for Draw<'_> {
     type Output = Result<()>;
 
     fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
         let args = self.0;
         let name = Board::<N, COLS>::NAME;
-        if Board::<N, COLS>::ENGINE == Engine::Search && args.distance.is_some() {
+        if M::ENGINE == Engine::Search && args.distance.is_some() {
             // Uniform states only, answered by search.
             bail!(
                 "--distance needs a complete table, and the {name} board has none: without it, \
@@ -93,20 +108,22 @@ impl Visitor for Draw<'_> {
             );
         }
         let target = parse_target::<N, COLS>(args.target.as_deref())?.unwrap_or_else(Board::goal);
-        let board = find_board(name)?;
+        let board = find_board(name)?
+            .in_metric(M::KIND)
+            .unwrap_or_else(|| unreachable!("the visit is of a board that answers in {}", M::NAME));
         let mut drawer = board.drawer(&target.cells(), args.distance)?;
         write_boards(
             args,
+            M::WRITES_COUNTS,
             |random| {
                 let cells = drawer(&mut || random.next_u64());
                 Board::new(cells.try_into().expect("a board of this shape"))
                     .expect("a drawn board is a board")
             },
             |board| {
-                board
-                    .solution_within(&target, &mut Budget::unlimited())
-                    .found()
-                    .map(Iterator::collect)
+                let solution = M::solution_within(board, &target, &mut Budget::unlimited());
+                let solution = solution.found()?;
+                Some((solution.len(), M::steps(solution).collect()))
             },
         )
     }
@@ -114,11 +131,13 @@ impl Visitor for Draw<'_> {
 
 /// Writes `--count` boards from `draw`, as boards or (`--as-moves`) as
 /// the scrambles that make them from the target; `solve` gives an optimal
-/// solution.
+/// solution, its moves and its single-tile steps. With `counts`, the
+/// scrambles are written with counts, as the multi-tile metric's are.
 fn write_boards<const N: usize, const COLS: usize>(
     args: &RandomArgs,
+    counts: bool,
     mut draw: impl FnMut(&mut SplitMix64) -> Board<N, COLS>,
-    mut solve: impl FnMut(&Board<N, COLS>) -> Option<Vec<Direction>>,
+    mut solve: impl FnMut(&Board<N, COLS>) -> Option<(usize, Vec<Direction>)>,
 ) -> Result<()>
 where
     Board<N, COLS>: Puzzle,
@@ -138,9 +157,11 @@ where
         // The scramble: the solution backwards, each move undone.
         let needs_solution = args.as_moves || args.json;
         let solution = needs_solution.then(|| solve(&board)).flatten();
-        let scramble = solution.as_ref().map(|moves| {
-            let undo = moves.iter().rev().map(|dir| dir.opposite());
-            notation.write(undo, args.compact).to_string()
+        // Undone, an optimal multi-tile solution still never slides the
+        // same way twice in a row: its runs are still its slides.
+        let scramble = solution.as_ref().map(|(_, steps)| {
+            let undo = steps.iter().rev().map(|dir| dir.opposite());
+            notation.write(undo, args.compact || counts).to_string()
         });
         let shown = if slash {
             slash_form(&board)
@@ -154,7 +175,7 @@ where
             };
             let mut value = serde_json::json!({
                 "board": position,
-                "distance": solution.as_ref().map(Vec::len),
+                "distance": solution.as_ref().map(|(moves, _)| moves),
             });
             if args.as_moves {
                 value["moves"] = serde_json::json!(scramble);

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, anyhow};
 use clap::Args;
 use puzzle_oracle::catalog::Visitor;
-use puzzle_oracle::{Board, Budget, Crew, Engine, Moves, Oracle, Outcome};
+use puzzle_oracle::{Board, Budget, Crew, Engine, Metric, MetricOracle, Oracle, Outcome};
 
 use super::answer::{Answer, Listing};
 use super::cases::{
@@ -103,14 +103,15 @@ impl<'a> Run<'a> {
     }
 }
 
-impl Visitor for &Run<'_> {
+impl<M: Metric> Visitor<M> for &Run<'_> {
     type Output = Result<()>;
 
     fn visit<const N: usize, const COLS: usize>(self) -> Result<()>
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
-        self.answer_all::<N, COLS>()
+        self.answer_all::<N, COLS, M>()
     }
 }
 
@@ -161,15 +162,16 @@ impl Limits {
 }
 
 /// A case and what is known of it, ready to be written.
-pub struct Solved<const N: usize, const COLS: usize>
+pub struct Solved<const N: usize, const COLS: usize, M>
 where
     Board<N, COLS>: Oracle,
+    M: MetricOracle<Board<N, COLS>>,
 {
     case: Case<N, COLS>,
-    solution: Option<<Board<N, COLS> as Oracle>::Solution>,
+    solution: Option<M::Solution>,
     /// Every optimal first move, when asked for (`Some(None)` when
     /// unreachable).
-    hints: Option<Option<Moves>>,
+    hints: Option<Option<M::FirstMoves>>,
     /// The number of optimal solutions, when asked for.
     solutions: Option<Option<u64>>,
     /// Optimal move sequences, when asked for.
@@ -183,9 +185,10 @@ where
     at_least: Option<u8>,
 }
 
-impl<const N: usize, const COLS: usize> Solved<N, COLS>
+impl<const N: usize, const COLS: usize, M> Solved<N, COLS, M>
 where
     Board<N, COLS>: Oracle,
+    M: MetricOracle<Board<N, COLS>>,
 {
     /// `case`, nothing known of it yet.
     #[inline]
@@ -209,16 +212,17 @@ where
 /// the tabled boards' loop: as a call, `seven` on a million lines took
 /// about 1.5 times as long (the answer's parts were copied in and out).
 #[inline(always)]
-fn answer_case<const N: usize, const COLS: usize>(
-    solved: &mut Solved<N, COLS>,
+fn answer_case<const N: usize, const COLS: usize, M>(
+    solved: &mut Solved<N, COLS, M>,
     questions: Questions,
     budget: &mut Budget<'_>,
 ) -> Result<(), Outcome<()>>
 where
     Board<N, COLS>: Oracle,
+    M: MetricOracle<Board<N, COLS>>,
 {
     let (start, target) = (solved.case.start, solved.case.target);
-    solved.solution = known(start.solution_within(&target, budget))?;
+    solved.solution = known(M::solution_within(&start, &target, budget))?;
     if solved.solution.is_none() {
         // Unreachable: nothing more to search.
         solved.hints = questions.hints.then_some(None);
@@ -230,15 +234,15 @@ where
         return Ok(());
     }
     if questions.hints {
-        solved.hints = Some(known(start.optimal_moves_within(&target, budget))?);
+        solved.hints = Some(known(M::optimal_moves_within(&start, &target, budget))?);
     }
     if questions.count {
-        solved.solutions = Some(known(
-            start.count_optimal_solutions_within(&target, budget),
-        )?);
+        solved.solutions = Some(known(M::count_optimal_solutions_within(
+            &start, &target, budget,
+        ))?);
     }
     if let Some(limit) = questions.listing {
-        solved.listing = Some(list_optimal(&start, &target, limit, budget)?);
+        solved.listing = Some(list_optimal::<N, COLS, M>(&start, &target, limit, budget)?);
     }
     Ok(())
 }
@@ -246,15 +250,16 @@ where
 /// A searched case answered within `limits` (and `stop`, set when the
 /// output closes), with the nodes its searches took and the limit it ran
 /// into, if any.
-fn search_case<const N: usize, const COLS: usize>(
+fn search_case<const N: usize, const COLS: usize, M>(
     case: Case<N, COLS>,
     questions: Questions,
     limits: &Limits,
     stop: &AtomicBool,
     crew: Option<&Crew>,
-) -> Solved<N, COLS>
+) -> Solved<N, COLS, M>
 where
     Board<N, COLS>: Oracle,
+    M: MetricOracle<Board<N, COLS>>,
 {
     let started = limits.timeout.map(|timeout| (Instant::now(), timeout));
     let mut deadline =
@@ -302,7 +307,7 @@ fn known<T>(outcome: Outcome<T>) -> Result<Option<T>, Outcome<()>> {
 
 /// The first `limit` optimal move sequences from `start` to `target`, and
 /// whether there were more: the walk stops at the one past the limit.
-fn list_optimal<const N: usize, const COLS: usize>(
+fn list_optimal<const N: usize, const COLS: usize, M>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     limit: u64,
@@ -310,10 +315,11 @@ fn list_optimal<const N: usize, const COLS: usize>(
 ) -> Result<Listing, Outcome<()>>
 where
     Board<N, COLS>: Oracle,
+    M: MetricOracle<Board<N, COLS>>,
 {
     let mut solutions = Vec::new();
     let mut complete = true;
-    let walked = start.for_each_optimal_solution_within(target, budget, &mut |moves| {
+    let walked = M::for_each_optimal_solution_within(start, target, budget, &mut |moves| {
         if solutions.len() as u64 == limit {
             complete = false;
             return ControlFlow::Break(());
@@ -330,32 +336,33 @@ where
 
 impl Run<'_> {
     /// Answers the cases on `Board<N, COLS>`.
-    fn answer_all<const N: usize, const COLS: usize>(&self) -> Result<()>
+    fn answer_all<const N: usize, const COLS: usize, M>(&self) -> Result<()>
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
         let target = parse_target::<N, COLS>(self.cases.target.as_deref())?;
         // Set when the output fails or its pipe closes: the searches under
         // way give up instead of running to the end for nobody.
         let stop = Arc::new(AtomicBool::new(false));
         let stopped_cases = Arc::new(AtomicU64::new(0));
-        let searched = Board::<N, COLS>::ENGINE == Engine::Search;
+        let searched = M::ENGINE == Engine::Search;
         if searched {
             super::closed_output::watch(&stop);
         }
         let sink = Answers {
             out: io::BufWriter::with_capacity(64 * 1024, io::stdout()),
             output: &self.cases.output,
-            note: self.other_goal_note::<N, COLS>(),
+            note: self.other_goal_note::<N, COLS, M>(),
             progress: searched.then(Progress::new),
             started: Instant::now(),
             stop: Arc::clone(&stop),
             stopped_cases: Arc::clone(&stopped_cases),
         };
         if searched {
-            self.answer_in_pool(target, sink, &stop)?;
+            self.answer_in_pool::<N, COLS, M>(target, sink, &stop)?;
         } else {
-            self.answer_in_turn(target, sink, &stop)?;
+            self.answer_in_turn::<N, COLS, M>(target, sink, &stop)?;
         }
         match stopped_cases.load(Ordering::Relaxed) {
             0 => Ok(()),
@@ -364,9 +371,10 @@ impl Run<'_> {
     }
 
     /// The note about the goal with the blank last this run may give.
-    fn other_goal_note<const N: usize, const COLS: usize>(&self) -> OtherGoalNote
+    fn other_goal_note<const N: usize, const COLS: usize, M>(&self) -> OtherGoalNote
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
         if self.cases.target.is_some() {
             return OtherGoalNote::never();
@@ -379,12 +387,12 @@ impl Run<'_> {
         } else {
             None
         };
-        let compare = board.is_some() && Board::<N, COLS>::ENGINE == Engine::Tables;
+        let compare = board.is_some() && M::ENGINE == Engine::Tables;
         OtherGoalNote::new(convention, compare)
     }
 
     /// Answers every case in this thread, in turn.
-    fn answer_in_turn<const N: usize, const COLS: usize>(
+    fn answer_in_turn<const N: usize, const COLS: usize, M>(
         &self,
         target: Option<Board<N, COLS>>,
         sink: Answers<'_, impl Write + Send>,
@@ -392,6 +400,7 @@ impl Run<'_> {
     ) -> Result<()>
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
         // Each reader is its own loop, so that its iterator inlines into it.
         let Some(text) = &self.cases.board else {
@@ -400,23 +409,23 @@ impl Run<'_> {
             return match self.format {
                 Format::CasePerLine => {
                     let cases = cases::case_per_line(lines, target);
-                    self.answer_each(cases, Some(&drained), sink, stop)
+                    self.answer_each::<N, COLS, M>(cases, Some(&drained), sink, stop)
                 }
                 Format::NumberStream => {
                     let cases = cases::number_stream(lines, target);
-                    self.answer_each(cases, Some(&drained), sink, stop)
+                    self.answer_each::<N, COLS, M>(cases, Some(&drained), sink, stop)
                 }
             };
         };
         let case = parse_case(text, target).map_err(|why| anyhow!("--board: {why}"));
-        self.answer_each(std::iter::once(case), None, sink, stop)
+        self.answer_each::<N, COLS, M>(std::iter::once(case), None, sink, stop)
     }
 
     /// Answers `cases` in order, up to the first bad one. The answers go
     /// out at once on a terminal, and whenever the input is `drained`
     /// (the next read may wait): a program that writes a case and waits
     /// gets its answer; a file still streams, flushed once a buffer.
-    fn answer_each<const N: usize, const COLS: usize>(
+    fn answer_each<const N: usize, const COLS: usize, M>(
         &self,
         cases: impl Iterator<Item = Result<Case<N, COLS>>>,
         drained: Option<&Cell<bool>>,
@@ -425,13 +434,14 @@ impl Run<'_> {
     ) -> Result<()>
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
         let interactive = io::stdout().is_terminal();
         // A lookup never spends its budget: one serves the whole run.
         let mut budget = Budget::unlimited().stop_flag(stop);
         // One answer, filled in again for each case: the questions are the
         // run's, so each case sets the same parts.
-        let mut slot: Option<Solved<N, COLS>> = None;
+        let mut slot: Option<Solved<N, COLS, M>> = None;
         let mut answered = Ok(());
         for case in cases {
             // A bad case ends the run; the answers before it stay.
@@ -447,7 +457,7 @@ impl Run<'_> {
                 debug_assert!(ended.is_ok(), "a table lookup never ends early");
                 sink.write(std::slice::from_ref(solved))?;
                 if interactive || drained.is_some_and(Cell::get) {
-                    sink.flush()?;
+                    Sink::<Solved<N, COLS, M>>::flush(&mut sink)?;
                 }
                 Ok(())
             });
@@ -455,12 +465,12 @@ impl Run<'_> {
                 break;
             }
         }
-        sink.finish()?;
+        Sink::<Solved<N, COLS, M>>::finish(&mut sink)?;
         answered
     }
 
     /// Answers the cases in the ordered pool, `self.threads` at once.
-    fn answer_in_pool<const N: usize, const COLS: usize>(
+    fn answer_in_pool<const N: usize, const COLS: usize, M>(
         &self,
         target: Option<Board<N, COLS>>,
         sink: Answers<'_, impl Write + Send>,
@@ -468,6 +478,7 @@ impl Run<'_> {
     ) -> Result<()>
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
         // The threads out of cases help the searches still running: a
         // single hard case, or the last of a batch, has every thread.
@@ -476,7 +487,7 @@ impl Run<'_> {
         let solver = || {
             let stop = Arc::clone(stop);
             move |case: Case<N, COLS>| {
-                search_case(case, self.questions, &self.limits, &stop, helped)
+                search_case::<N, COLS, M>(case, self.questions, &self.limits, &stop, helped)
             }
         };
         pool::run(self.threads, &crew, solver, sink, |dispatch| {
@@ -486,8 +497,9 @@ impl Run<'_> {
                     .map(|case| {
                         dispatch.send(vec![case]);
                     }),
-                None => input::open(self.cases.file.as_deref())
-                    .and_then(|reader| read_batches(Lines::new(reader), target, dispatch)),
+                None => input::open(self.cases.file.as_deref()).and_then(|reader| {
+                    read_batches::<_, N, COLS, M>(Lines::new(reader), target, dispatch)
+                }),
             }
         })
     }
@@ -526,13 +538,14 @@ const HARD_BOUND: u8 = 30;
 /// are skipped. A batch goes out when it is full, when no more input is
 /// ready (so that a terminal gets its answers at once), and before and
 /// after a hard case, which goes alone.
-fn read_batches<R: Read, const N: usize, const COLS: usize>(
+fn read_batches<R: Read, const N: usize, const COLS: usize, M>(
     mut lines: Lines<R>,
     target: Option<Board<N, COLS>>,
     dispatch: &mut Dispatch<'_, Case<N, COLS>>,
 ) -> Result<()>
 where
     Board<N, COLS>: Oracle,
+    M: MetricOracle<Board<N, COLS>>,
 {
     let mut batch = Vec::with_capacity(BATCH_CASES);
     let mut cases = CaseLines::new(target);
@@ -542,10 +555,8 @@ where
                 continue;
             };
             let case = case?;
-            let hard = case
-                .start
-                .lower_bound(&case.target)
-                .is_some_and(|bound| bound >= HARD_BOUND);
+            let hard =
+                M::lower_bound(&case.start, &case.target).is_some_and(|bound| bound >= HARD_BOUND);
             // A hard case goes alone: the easy ones before it are answered
             // without waiting for it.
             if hard && !batch.is_empty() {
@@ -602,12 +613,13 @@ impl<W: Write> Answers<'_, W> {
     /// case to the standard goal by default) calls for it (see
     /// [`OtherGoalNote`]), after the answers before it.
     #[cold]
-    fn note_the_other_goal<const N: usize, const COLS: usize>(
+    fn note_the_other_goal<const N: usize, const COLS: usize, M>(
         &mut self,
-        answer: &Solved<N, COLS>,
+        answer: &Solved<N, COLS, M>,
     ) -> Result<()>
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
         let start = &answer.case.start;
         let why = match answer.solution.as_ref().map(|solution| solution.len()) {
@@ -615,11 +627,13 @@ impl<W: Write> Answers<'_, W> {
                 .can_reach(&Board::goal_last())
                 .then_some(OtherGoal::Unreachable),
             Some(answer) if *start == Board::goal_last() => Some(OtherGoal::IsIt { answer }),
-            Some(answer) if self.note.compares() => start
-                .distance_to(&Board::goal_last())
-                .map(usize::from)
-                .filter(|&last| 2 * last <= answer)
-                .map(|last| OtherGoal::Nearer { answer, last }),
+            Some(answer) if self.note.compares() => {
+                M::distance_within(start, &Board::goal_last(), &mut Budget::unlimited())
+                    .found()
+                    .map(usize::from)
+                    .filter(|&last| 2 * last <= answer)
+                    .map(|last| OtherGoal::Nearer { answer, last })
+            }
             Some(_) => None,
         };
         if let Some(why) = why {
@@ -642,17 +656,19 @@ impl<W: Write> Answers<'_, W> {
     }
 }
 
-impl<W: Write + Send, const N: usize, const COLS: usize> Sink<Solved<N, COLS>> for Answers<'_, W>
+impl<W: Write + Send, const N: usize, const COLS: usize, M> Sink<Solved<N, COLS, M>>
+    for Answers<'_, W>
 where
     Board<N, COLS>: Oracle,
+    M: MetricOracle<Board<N, COLS>>,
 {
     /// Inlined always into the tabled boards' loop, with
     /// [`answer_case`], for the same reason.
     #[inline(always)]
-    fn write(&mut self, answers: &[Solved<N, COLS>]) -> Result<()> {
+    fn write(&mut self, answers: &[Solved<N, COLS, M>]) -> Result<()> {
         self.clear_progress();
         for answer in answers {
-            let written = Answer {
+            let written = Answer::<N, COLS, M, _> {
                 case: &answer.case,
                 solution: answer.solution.as_ref(),
                 hints: answer.hints,
@@ -712,7 +728,7 @@ where
 
     fn finish(&mut self) -> Result<()> {
         self.clear_progress();
-        Sink::<Solved<N, COLS>>::flush(self)?;
+        Sink::<Solved<N, COLS, M>>::flush(self)?;
         self.note.finish();
         Ok(())
     }

@@ -6,11 +6,14 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use puzzle_oracle::catalog::{self, Visitor};
 use puzzle_oracle::fifteen::CORNER_DEPTH_COUNTS;
-use puzzle_oracle::{Board, Engine, FifteenBoard, Geometry, Oracle, Puzzle, find_board};
+use puzzle_oracle::{
+    Board, Engine, FifteenBoard, Geometry, Metric, MetricKind, MetricOracle, Mtm, Oracle, Puzzle,
+};
 
 use super::board_names;
 use super::cases::parse_target;
 use super::input::quoted;
+use super::metric::{self, MetricArg};
 
 /// Arguments of `stats`.
 #[derive(Debug, Args)]
@@ -25,6 +28,10 @@ pub struct StatsArgs {
     /// (`1 2 ... 0`).
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
+    /// How moves are counted: `stm`, a tile a move (the default), or
+    /// `mtm`, a slide a move (the boards up to 10 cells).
+    #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
+    metric: MetricArg,
 }
 
 /// Width of the longest bar.
@@ -33,11 +40,17 @@ const BAR_WIDTH: u32 = 60;
 pub fn run(args: &StatsArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
-    if spec.geometry == Geometry::FIFTEEN {
-        return write_histogram(fifteen_counts(args.target.as_deref())?);
-    }
-    let depths = catalog::visit(spec.geometry, GoalDepths(args.target.as_deref()))
-        .unwrap_or_else(|| unreachable!("the catalog names only the boards this build answers"))?;
+    let target = GoalDepths(args.target.as_deref());
+    let depths = match args.metric.into() {
+        MetricKind::Stm if spec.geometry == Geometry::FIFTEEN => {
+            return write_histogram(fifteen_counts(args.target.as_deref())?);
+        }
+        MetricKind::Stm => catalog::visit(spec.geometry, target).unwrap_or_else(|| {
+            unreachable!("the catalog names only the boards this build answers")
+        }),
+        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, target)
+            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
+    }?;
     write_histogram(&depths)
 }
 
@@ -78,15 +91,16 @@ fn write_histogram(depths: &[u64]) -> Result<()> {
 /// depth up to the deepest, counted by `build.rs`.
 struct GoalDepths<'a>(Option<&'a str>);
 
-impl Visitor for GoalDepths<'_> {
+impl<M: Metric> Visitor<M> for GoalDepths<'_> {
     type Output = Result<Vec<u64>>;
 
     fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
         let name = Board::<N, COLS>::NAME;
-        if Board::<N, COLS>::ENGINE == Engine::Search {
+        if M::ENGINE == Engine::Search {
             bail!(
                 "no depth histogram for the {name} board: its {} reachable states are out of reach \
                  of a table (it is solved by search, one board at a time)",
@@ -94,8 +108,8 @@ impl Visitor for GoalDepths<'_> {
             );
         }
         let target = parse_target::<N, COLS>(self.0)?.unwrap_or_else(Board::goal);
-        let depths = find_board(name)?.depth_counts(&target.cells())?;
-        Ok(depths.expect("a tabled board has its depth counts"))
+        let table = M::goal_table(&target).expect("a tabled board has its tables");
+        Ok(table.depth_counts().iter().map(|&n| n.into()).collect())
     }
 }
 

@@ -16,6 +16,7 @@
 
 pub(crate) mod answer;
 pub(crate) mod board;
+pub(crate) mod metric;
 #[cfg(pattern_search)]
 pub(crate) mod search;
 pub mod tables;
@@ -24,6 +25,7 @@ pub mod tables;
 pub use answer::any_board::{AnyBoard, CellsDrawer, DrawError, UnknownBoard, boards, find_board};
 pub use answer::budget::{Budget, Engine, Memory, Outcome};
 pub use answer::catalog;
+pub use answer::in_metric::MetricOracle;
 pub use answer::oracle::Oracle;
 pub use answer::solution::Solution;
 #[cfg(feature = "fifteen")]
@@ -31,7 +33,10 @@ pub use board::FifteenBoard;
 pub use board::limits;
 pub use board::{
     Board, BoardError, Direction, EightBoard, Geometry, MoveError, Moves, MovesIter, Notation,
-    ParseMoves, Puzzle, SevenBoard, SplitMix64, Written,
+    ParseMoves, ParseSlides, Puzzle, SevenBoard, SplitMix64, Written,
+};
+pub use metric::{
+    Metric, MetricKind, Mtm, Slide, Slides, SlidesIter, Stm, UnknownMetric, WrittenSlide,
 };
 #[cfg(all(pattern_search, feature = "std"))]
 pub use search::Crew;
@@ -43,5 +48,7 @@ pub use search::{PatternDatabase, Searched};
 pub use tables::OptimalSolutions;
 pub use tables::rank;
 pub use tables::{GoalClass, Packing, Tabled};
+#[cfg(feature = "multi-tile")]
+pub use tables::{MultiTileTabled, SlideSolution};
 #[cfg(feature = "alloc")]
 pub use tables::{SampleError, Sampler};

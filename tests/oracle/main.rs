@@ -26,6 +26,8 @@ mod golden;
 #[cfg(all(feature = "cache", feature = "searched-boards"))]
 mod larger_boards;
 mod multi_tile;
+#[cfg(feature = "cli")]
+mod multi_tile_cli;
 mod pairs;
 #[cfg(all(feature = "searched-boards", feature = "std"))]
 mod parallel;

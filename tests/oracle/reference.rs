@@ -15,6 +15,18 @@ pub fn bfs(root: &[u8], rows: usize, cols: usize) -> HashMap<Vec<u8>, u8> {
 /// [`bfs`] without a vector a board: what the tests that search the 10-cell
 /// boards (1.8 million boards from each root) use.
 pub fn distances(root: &[u8], rows: usize, cols: usize) -> Distances {
+    search(root, rows, cols, 1)
+}
+
+/// [`distances`] in the multi-tile metric: one move slides the blank any
+/// number of cells in one direction, each tile it passes one step.
+pub fn multi_tile_distances(root: &[u8], rows: usize, cols: usize) -> Distances {
+    search(root, rows, cols, rows.max(cols))
+}
+
+/// The breadth-first search behind [`distances`]: one move takes the blank
+/// up to `reach` cells in one direction.
+fn search(root: &[u8], rows: usize, cols: usize, reach: usize) -> Distances {
     let root = Packed::of(root);
     let mut distance = HashMap::default();
     let mut queue = VecDeque::new();
@@ -23,13 +35,17 @@ pub fn distances(root: &[u8], rows: usize, cols: usize) -> Distances {
     while let Some(board) = queue.pop_front() {
         let here = distance[&board];
         for letter in ['U', 'D', 'L', 'R'] {
-            let Some(next) = board.slide(rows, cols, letter) else {
-                continue;
-            };
-            distance.entry(next).or_insert_with(|| {
-                queue.push_back(next);
-                here + 1
-            });
+            let mut moved = board;
+            for _ in 0..reach {
+                let Some(next) = moved.slide(rows, cols, letter) else {
+                    break;
+                };
+                moved = next;
+                distance.entry(next).or_insert_with(|| {
+                    queue.push_back(next);
+                    here + 1
+                });
+            }
         }
     }
     Distances {

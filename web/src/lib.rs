@@ -111,7 +111,7 @@ pub fn hints(
     let board = find(shape)?;
     let (hints, _) =
         Progress::new(progress).asking(|budget| board.optimal_moves(start, target, budget));
-    Ok(answered(hints)?.map(|moves| moves.into_iter().map(Direction::letter).collect()))
+    Ok(answered(hints)?.map(|moves| moves.into_iter().map(|slide| slide.to_string()).collect()))
 }
 
 /// The number of distinct optimal solutions from `start` to `target`, on a

@@ -7,19 +7,23 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
+use core::marker::PhantomData;
 use core::ops::ControlFlow;
 
 use super::budget::{Budget, Engine, Outcome};
-use super::capabilities::Capabilities;
 use super::catalog::{self, Visitor};
+use super::in_metric::MetricOracle;
 use super::oracle::Oracle;
-use crate::sliding::board::{Board, BoardError, Direction, Geometry, Moves, Puzzle};
+use crate::sliding::board::{Board, BoardError, Direction, Geometry, Puzzle};
+use crate::sliding::metric::{Metric, MetricKind, Mtm, Slide, Slides, Stm};
 use crate::sliding::tables::SampleError;
 
 /// A board of a shape chosen at run time, answering every question of
 /// [`Oracle`] on boards given as their cells (`cells[i]` the tile on cell
 /// `i`, 0 the blank, row-major). Found by [`find_board`]; each call checks
-/// its boards as [`Board::new`] does.
+/// its boards as [`Board::new`] does. It answers in one metric, the
+/// single-tile metric as found; [`AnyBoard::in_metric`] gives the same
+/// board answering in another.
 ///
 /// ```
 /// use puzzle_oracle::{Budget, Outcome, find_board};
@@ -44,6 +48,32 @@ pub trait AnyBoard: Sync + Send {
 
     /// The engine that answers it.
     fn engine(&self) -> Engine;
+
+    /// The metric its answers count moves in.
+    fn metric(&self) -> MetricKind;
+
+    /// The same board answering in `metric`, or `None` when this build
+    /// does not answer it in that metric (the multi-tile metric answers
+    /// the boards up to 10 cells, with the feature `multi-tile`).
+    ///
+    /// ```
+    /// # #[cfg(feature = "multi-tile")] {
+    /// use puzzle_oracle::{Budget, MetricKind, find_board};
+    ///
+    /// let eight = find_board("eight")?;
+    /// let slides = eight.in_metric(MetricKind::Mtm).unwrap();
+    /// let start = eight.parse("1 2 0 3 4 5 6 7 8")?;
+    /// let one = slides.distance(&start, &eight.goal(), &mut Budget::unlimited())?;
+    /// assert_eq!(one.found(), Some(1));
+    /// // One slide of two tiles, given as its two single-tile steps.
+    /// let steps = slides.solution(&start, &eight.goal(), &mut Budget::unlimited())?;
+    /// assert_eq!(steps.found().unwrap().len(), 2);
+    /// # #[cfg(feature = "fifteen")]
+    /// assert!(find_board("4x4")?.in_metric(MetricKind::Mtm).is_none());
+    /// # }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn in_metric(&self, metric: MetricKind) -> Option<&'static dyn AnyBoard>;
 
     /// The standard goal, `0 1 2 ...`.
     fn goal(&self) -> Vec<u8>;
@@ -86,7 +116,9 @@ pub trait AnyBoard: Sync + Send {
         budget: &mut Budget<'_>,
     ) -> Result<Outcome<u8>, BoardError>;
 
-    /// An optimal move sequence: [`Oracle::solution_within`].
+    /// An optimal move sequence: [`Oracle::solution_within`], as
+    /// single-tile steps (in the multi-tile metric each run of one
+    /// direction is one slide, and the distance is the number of runs).
     ///
     /// # Errors
     ///
@@ -98,7 +130,8 @@ pub trait AnyBoard: Sync + Send {
         budget: &mut Budget<'_>,
     ) -> Result<Outcome<Vec<Direction>>, BoardError>;
 
-    /// Every optimal first move: [`Oracle::optimal_moves_within`].
+    /// Every optimal first move: [`Oracle::optimal_moves_within`], each a
+    /// [`Slide`] (of one tile in the single-tile metric).
     ///
     /// # Errors
     ///
@@ -108,7 +141,7 @@ pub trait AnyBoard: Sync + Send {
         start: &[u8],
         target: &[u8],
         budget: &mut Budget<'_>,
-    ) -> Result<Outcome<Moves>, BoardError>;
+    ) -> Result<Outcome<Slides>, BoardError>;
 
     /// The number of optimal move sequences:
     /// [`Oracle::count_optimal_solutions_within`].
@@ -264,7 +297,7 @@ impl core::error::Error for UnknownBoard {}
 /// [`UnknownBoard`], listing the boards this build answers.
 pub fn find_board(name: &str) -> Result<&'static dyn AnyBoard, UnknownBoard> {
     catalog::lookup(name)
-        .and_then(|spec| catalog::visit(spec.geometry, Find))
+        .and_then(|spec| catalog::visit(spec.geometry, Find::<Stm>::NEW))
         .ok_or_else(|| UnknownBoard { name: name.into() })
 }
 
@@ -278,27 +311,34 @@ pub fn find_board(name: &str) -> Result<&'static dyn AnyBoard, UnknownBoard> {
 pub fn boards() -> impl Iterator<Item = &'static dyn AnyBoard> {
     catalog::ALL
         .iter()
-        .filter_map(|spec| catalog::visit(spec.geometry, Find))
+        .filter_map(|spec| catalog::visit(spec.geometry, Find::<Stm>::NEW))
 }
 
-/// The board type of a shape, as a `&'static dyn AnyBoard`.
-struct Find;
+/// The board type of a shape in the metric `M`, as a
+/// `&'static dyn AnyBoard`.
+struct Find<M>(PhantomData<M>);
 
-impl Visitor for Find {
+impl<M: Metric> Find<M> {
+    const NEW: Self = Find(PhantomData);
+}
+
+impl<M: Metric> Visitor<M> for Find<M> {
     type Output = &'static dyn AnyBoard;
 
     fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
     where
         Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>,
     {
-        &Of::<N, COLS>
+        &Of::<N, COLS, M>(PhantomData)
     }
 }
 
-/// The board `Board<N, COLS>` behind [`AnyBoard`].
-struct Of<const N: usize, const COLS: usize>;
+/// The board `Board<N, COLS>` behind [`AnyBoard`], answering in the
+/// metric `M`.
+struct Of<const N: usize, const COLS: usize, M>(PhantomData<M>);
 
-impl<const N: usize, const COLS: usize> Of<N, COLS>
+impl<const N: usize, const COLS: usize, M> Of<N, COLS, M>
 where
     Board<N, COLS>: Oracle,
 {
@@ -317,9 +357,10 @@ where
     }
 }
 
-impl<const N: usize, const COLS: usize> AnyBoard for Of<N, COLS>
+impl<const N: usize, const COLS: usize, M> AnyBoard for Of<N, COLS, M>
 where
     Board<N, COLS>: Oracle,
+    M: MetricOracle<Board<N, COLS>>,
 {
     fn name(&self) -> &'static str {
         Board::<N, COLS>::NAME
@@ -330,7 +371,19 @@ where
     }
 
     fn engine(&self) -> Engine {
-        Board::<N, COLS>::ENGINE
+        M::ENGINE
+    }
+
+    fn metric(&self) -> MetricKind {
+        M::KIND
+    }
+
+    fn in_metric(&self, metric: MetricKind) -> Option<&'static dyn AnyBoard> {
+        let geometry = Board::<N, COLS>::GEOMETRY;
+        match metric {
+            MetricKind::Stm => catalog::visit(geometry, Find::<Stm>::NEW),
+            MetricKind::Mtm => catalog::visit_in(geometry, Find::<Mtm>::NEW),
+        }
     }
 
     fn goal(&self) -> Vec<u8> {
@@ -362,7 +415,7 @@ where
         budget: &mut Budget<'_>,
     ) -> Result<Outcome<u8>, BoardError> {
         let (start, target) = Self::pair(start, target)?;
-        Ok(start.distance_within(&target, budget))
+        Ok(M::distance_within(&start, &target, budget))
     }
 
     fn solution(
@@ -372,9 +425,7 @@ where
         budget: &mut Budget<'_>,
     ) -> Result<Outcome<Vec<Direction>>, BoardError> {
         let (start, target) = Self::pair(start, target)?;
-        Ok(start
-            .solution_within(&target, budget)
-            .map(Iterator::collect))
+        Ok(M::solution_within(&start, &target, budget).map(|moves| M::steps(moves).collect()))
     }
 
     fn optimal_moves(
@@ -382,9 +433,10 @@ where
         start: &[u8],
         target: &[u8],
         budget: &mut Budget<'_>,
-    ) -> Result<Outcome<Moves>, BoardError> {
+    ) -> Result<Outcome<Slides>, BoardError> {
         let (start, target) = Self::pair(start, target)?;
-        Ok(start.optimal_moves_within(&target, budget))
+        let moves = M::optimal_moves_within(&start, &target, budget);
+        Ok(moves.map(|moves| moves.into_iter().map(Into::<Slide>::into).collect()))
     }
 
     fn count_optimal_solutions(
@@ -394,7 +446,7 @@ where
         budget: &mut Budget<'_>,
     ) -> Result<Outcome<u64>, BoardError> {
         let (start, target) = Self::pair(start, target)?;
-        Ok(start.count_optimal_solutions_within(&target, budget))
+        Ok(M::count_optimal_solutions_within(&start, &target, budget))
     }
 
     fn for_each_optimal_solution(
@@ -405,24 +457,25 @@ where
         visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
     ) -> Result<Outcome<u64>, BoardError> {
         let (start, target) = Self::pair(start, target)?;
-        Ok(start.for_each_optimal_solution_within(&target, budget, visit))
+        Ok(M::for_each_optimal_solution_within(
+            &start, &target, budget, visit,
+        ))
     }
 
     fn lower_bound(&self, start: &[u8], target: &[u8]) -> Result<Option<u8>, BoardError> {
         let (start, target) = Self::pair(start, target)?;
-        Ok(start.lower_bound(&target))
+        Ok(M::lower_bound(&start, &target))
     }
 
     fn depth_counts(&self, target: &[u8]) -> Result<Option<Vec<u64>>, BoardError> {
         let target = Self::board(target)?;
-        let table = <Board<N, COLS> as Capabilities>::goal_table(&target);
+        let table = M::goal_table(&target);
         Ok(table.map(|table| table.depth_counts().iter().map(|&n| n.into()).collect()))
     }
 
     fn drawer(&self, target: &[u8], distance: Option<u8>) -> Result<CellsDrawer, DrawError> {
         let target = Self::board(target).map_err(DrawError::Board)?;
-        let mut draw = <Board<N, COLS> as Capabilities>::drawer(&target, distance)
-            .map_err(DrawError::Sample)?;
+        let mut draw = M::drawer(&target, distance).map_err(DrawError::Sample)?;
         Ok(Box::new(move |random| draw(random).cells().to_vec()))
     }
 }

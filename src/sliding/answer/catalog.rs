@@ -13,8 +13,10 @@
 //! assert_eq!(shapes, ["2x2", "2x3", "3x2", "2x4", "4x2", "3x3"]);
 //! ```
 
+use super::in_metric::MetricOracle;
 use super::oracle::Oracle;
 use crate::sliding::board::{Board, Geometry};
+use crate::sliding::metric::{Metric, Mtm, Stm};
 use crate::sliding::tables::{self, DistanceTable};
 
 /// One board of the catalog: its shape, names and goal-class tables.
@@ -90,13 +92,45 @@ pub use BOARD_4X4 as FIFTEEN;
 /// assert_eq!(catalog::visit(Geometry::new(2, 2).unwrap(), GoalsApart), Some(None));
 /// assert_eq!(catalog::visit(Geometry::new(3, 7).unwrap(), GoalsApart), None);
 /// ```
-pub trait Visitor {
+///
+/// A visitor in another metric, `Visitor<Mtm>`, is run by [`visit_in`]
+/// with the board types that metric answers.
+pub trait Visitor<M: Metric = Stm> {
     /// What the visit returns.
     type Output;
     /// Runs with the board type `Board<N, COLS>`.
     fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
     where
-        Board<N, COLS>: Oracle;
+        Board<N, COLS>: Oracle,
+        M: MetricOracle<Board<N, COLS>>;
+}
+
+/// Runs `visitor` with the board type of `geometry` when this build
+/// answers that board in the metric `M`; `None` otherwise. With [`Stm`],
+/// [`visit`].
+///
+/// ```
+/// # #[cfg(feature = "multi-tile")] {
+/// use puzzle_oracle::{Board, Geometry, MetricOracle, Mtm, Oracle, catalog::{self, Visitor}};
+///
+/// /// The most slides any board needs to reach the standard goal.
+/// struct Radius;
+/// impl Visitor<Mtm> for Radius {
+///     type Output = Option<u8>;
+///     fn visit<const N: usize, const COLS: usize>(self) -> Option<u8>
+///     where
+///         Board<N, COLS>: Oracle,
+///         Mtm: MetricOracle<Board<N, COLS>>,
+///     {
+///         Some(Mtm::goal_table(&Board::<N, COLS>::goal())?.max_distance())
+///     }
+/// }
+/// assert_eq!(catalog::visit_in(Geometry::EIGHT, Radius), Some(Some(24)));
+/// assert_eq!(catalog::visit_in(Geometry::new(4, 4).unwrap(), Radius), None);
+/// # }
+/// ```
+pub fn visit_in<M: Metric, V: Visitor<M>>(geometry: Geometry, visitor: V) -> Option<V::Output> {
+    M::visit(geometry, visitor)
 }
 
 /// The board named `name`: a shape (`2x4`, `4X4`) or a traditional name

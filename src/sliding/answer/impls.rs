@@ -14,6 +14,8 @@ use crate::sliding::search::{
     databases::{self, ClassDatabases},
     searching,
 };
+#[cfg(feature = "multi-tile")]
+use crate::sliding::tables::MultiTileTabled;
 #[cfg(feature = "alloc")]
 use crate::sliding::tables::sample::{self, Drawer, SampleError};
 use crate::sliding::tables::{self, DistanceTable, Tabled};
@@ -133,6 +135,17 @@ macro_rules! tabled {
             fn lower_bound(&self, target: &Self) -> Option<u8> {
                 self.table_distance_to(target)
             }
+        }
+    };
+}
+
+/// The multi-tile tables of the board of `$cells` cells in rows of
+/// `$cols`: the metric `Mtm` answers it from them (see `in_metric`).
+#[cfg(feature = "multi-tile")]
+macro_rules! multi_tile {
+    ($cells:literal, $cols:literal, [$($table:path),*]) => {
+        impl MultiTileTabled for Board<$cells, $cols> {
+            const MULTI_TILE_TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
         }
     };
 }

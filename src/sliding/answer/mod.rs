@@ -12,5 +12,6 @@ mod by_search;
 mod capabilities;
 pub mod catalog;
 mod impls;
+pub(crate) mod in_metric;
 pub(crate) mod oracle;
 pub(crate) mod solution;

@@ -21,7 +21,7 @@ pub use geometry::{Direction, Geometry};
 #[cfg(pattern_search)]
 pub(crate) use moves::MovePath;
 pub use moves::{Moves, MovesIter};
-pub use notation::{MoveError, Notation, ParseMoves, Written};
+pub use notation::{MoveError, Notation, ParseMoves, ParseSlides, Written};
 pub use random::SplitMix64;
 pub use shape::Puzzle;
 use storage::{pack, swap_with_blank_wide, tile_of};

@@ -7,6 +7,7 @@ use core::fmt;
 use core::iter::FusedIterator;
 
 use super::geometry::Direction;
+use crate::sliding::metric::Slide;
 
 /// A way of writing moves.
 ///
@@ -71,6 +72,26 @@ impl Notation {
             pending: None,
             moves: 0,
             failed: false,
+        }
+    }
+
+    /// The slides of `text` (the multi-tile metric's moves): each letter
+    /// `U D L R` (any case) with its optional count is one slide (`U2`
+    /// pushes two tiles), spaces anywhere between them.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction::*, Notation, Slide};
+    ///
+    /// let slides: Result<Vec<_>, _> = Notation::Blank.parse_slides("U2 LL").collect();
+    /// assert_eq!(slides, Ok(vec![Slide::new(Up, 2), Slide::new(Left, 1), Slide::new(Left, 1)]));
+    /// let bad: Vec<_> = Notation::Tile.parse_slides("D3 R0").collect();
+    /// assert_eq!(bad[1].unwrap_err().to_string(), "move 2: a count is 1 to 10000");
+    /// ```
+    #[must_use]
+    pub fn parse_slides(self, text: &str) -> ParseSlides<'_> {
+        ParseSlides {
+            moves: self.parse_moves(text),
+            slides: 0,
         }
     }
 
@@ -190,22 +211,16 @@ pub struct ParseMoves<'a> {
     failed: bool,
 }
 
-impl Iterator for ParseMoves<'_> {
-    type Item = Result<Direction, MoveError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if let Some((dir, left)) = self.pending {
-            self.pending = (left > 1).then_some((dir, left - 1));
-            self.moves += 1;
-            return Some(Ok(dir));
-        }
+impl ParseMoves<'_> {
+    /// The next letter and its count, as the `number`th move (from 1) of
+    /// the errors.
+    fn token(&mut self, number: usize) -> Option<Result<(Direction, usize), MoveError>> {
         if self.failed {
             return None;
         }
         let rest = self.text[self.at..].trim_start();
         self.at = self.text.len() - rest.len();
         let letter = rest.chars().next()?;
-        let number = self.moves + 1;
         let Some(dir) = self.notation.direction(letter) else {
             self.failed = true;
             return Some(Err(MoveError::NotAMove {
@@ -225,6 +240,23 @@ impl Iterator for ParseMoves<'_> {
                 }
             },
         };
+        Some(Ok((dir, count)))
+    }
+}
+
+impl Iterator for ParseMoves<'_> {
+    type Item = Result<Direction, MoveError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some((dir, left)) = self.pending {
+            self.pending = (left > 1).then_some((dir, left - 1));
+            self.moves += 1;
+            return Some(Ok(dir));
+        }
+        let (dir, count) = match self.token(self.moves + 1)? {
+            Ok(token) => token,
+            Err(error) => return Some(Err(error)),
+        };
         self.pending = (count > 1).then_some((dir, count - 1));
         self.moves += 1;
         Some(Ok(dir))
@@ -232,3 +264,25 @@ impl Iterator for ParseMoves<'_> {
 }
 
 impl FusedIterator for ParseMoves<'_> {}
+
+/// The slides of a text; made by [`Notation::parse_slides`]. An error is
+/// the last item.
+#[derive(Clone, Debug)]
+pub struct ParseSlides<'a> {
+    moves: ParseMoves<'a>,
+    /// Slides yielded so far.
+    slides: usize,
+}
+
+impl Iterator for ParseSlides<'_> {
+    type Item = Result<Slide, MoveError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let token = self.moves.token(self.slides + 1)?;
+        self.slides += 1;
+        // A count is at most MAX_COUNT, which a `u16` holds.
+        Some(token.map(|(dir, count)| Slide::new(dir, count as u16)))
+    }
+}
+
+impl FusedIterator for ParseSlides<'_> {}

@@ -12,6 +12,7 @@ use crate::sliding::board::storage::swap_with_blank;
 use crate::sliding::board::{Board, Direction, Geometry, Puzzle as _};
 
 /// A start carried into the canonical frame of a target's goal class.
+#[derive(Clone, Debug)]
 pub(crate) struct Framed {
     /// The start's cells in the canonical frame, packed as by
     /// [`pack`](super::rank::pack).
@@ -122,6 +123,13 @@ where
     /// then tiles are renamed so that the target becomes the canonical goal.
     #[inline]
     pub(crate) fn framed(&self, target: &Self) -> Framed {
+        self.framed_in(target, Self::table(target.blank()))
+    }
+
+    /// [`Board::framed`] with `table`, the table of `target`'s goal class
+    /// in the metric asked (its distances differ; its frame is the same).
+    #[inline]
+    pub(crate) fn framed_in(&self, target: &Self, table: &'static DistanceTable) -> Framed {
         let target_blank = target.blank();
         // rename[t] is what tile t of the target is called in the goal.
         let mut rename = [0u8; N];
@@ -137,7 +145,7 @@ where
         Framed {
             ranked: rank_packed(packed, blank, N),
             packed,
-            table: Self::table(target_blank),
+            table,
             geometry: Self::GEOMETRY,
             to_canonical,
             from_canonical: Self::from_canonical(target_blank),

@@ -22,6 +22,8 @@ mod count;
 pub(crate) mod goal;
 pub(crate) mod hints;
 pub(crate) mod lookup;
+#[cfg(feature = "multi-tile")]
+pub(crate) mod multi_tile;
 pub(crate) mod packing;
 pub mod rank;
 #[cfg(feature = "alloc")]
@@ -35,6 +37,8 @@ use super::board::{geometry, limits, storage};
 #[cfg(feature = "alloc")]
 pub use count::OptimalSolutions;
 pub use goal::GoalClass;
+#[cfg(feature = "multi-tile")]
+pub use multi_tile::{MultiTileTabled, SlideSolution};
 pub use packing::Packing;
 #[cfg(feature = "alloc")]
 pub use sample::{SampleError, Sampler};

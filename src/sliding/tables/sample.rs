@@ -105,14 +105,18 @@ impl<const N: usize, const COLS: usize> Sampler<N, COLS>
 where
     Board<N, COLS>: Tabled,
 {
-    fn new(target: &Board<N, COLS>, slots: Option<Vec<u32>>) -> Self {
+    fn new(
+        target: &Board<N, COLS>,
+        table: &'static DistanceTable,
+        slots: Option<Vec<u32>>,
+    ) -> Self {
         let blank = target.blank();
         let mut tile_of = [0; N];
         for (cell, &name) in Board::<N, COLS>::goal_name(blank).iter().enumerate() {
             tile_of[usize::from(name)] = target.tile(cell);
         }
         Sampler {
-            table: target.goal_table(),
+            table,
             slots,
             from_canonical: Board::<N, COLS>::from_canonical(blank),
             tile_of,
@@ -126,14 +130,23 @@ where
     ///
     /// [`SampleError::TooFar`] when no board is that far from the target.
     pub fn at_distance(target: &Board<N, COLS>, distance: u8) -> Result<Self, SampleError> {
-        let table = target.goal_table();
+        Self::at_distance_in(target, target.goal_table(), distance)
+    }
+
+    /// [`Sampler::at_distance`] in the metric of `table`, the table of
+    /// `target`'s goal class in that metric.
+    pub(crate) fn at_distance_in(
+        target: &Board<N, COLS>,
+        table: &'static DistanceTable,
+        distance: u8,
+    ) -> Result<Self, SampleError> {
         let max = table.max_distance();
         if distance > max {
             return Err(SampleError::TooFar { distance, max });
         }
         let mut slots = Vec::with_capacity(table.depth_counts()[usize::from(distance)] as usize);
         slots.extend(table.slots_at(distance).map(|index| index as u32));
-        Ok(Sampler::new(target, Some(slots)))
+        Ok(Sampler::new(target, table, Some(slots)))
     }
 
     /// A sampler of every board that can reach `target`. Lists nothing.
@@ -147,7 +160,7 @@ where
     /// ```
     #[must_use]
     pub fn reachable(target: &Board<N, COLS>) -> Self {
-        Sampler::new(target, None)
+        Sampler::new(target, target.goal_table(), None)
     }
 
     /// How many boards the sampler draws from.
@@ -199,8 +212,21 @@ pub(crate) fn table_drawer<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Tabled,
 {
+    table_drawer_in(target, target.goal_table(), distance)
+}
+
+/// [`table_drawer`] in the metric of `table`, the table of `target`'s
+/// goal class in that metric.
+pub(crate) fn table_drawer_in<const N: usize, const COLS: usize>(
+    target: &Board<N, COLS>,
+    table: &'static DistanceTable,
+    distance: Option<u8>,
+) -> Result<Drawer<Board<N, COLS>>, SampleError>
+where
+    Board<N, COLS>: Tabled,
+{
     let sampler = match distance {
-        Some(distance) => Sampler::at_distance(target, distance)?,
+        Some(distance) => Sampler::at_distance_in(target, table, distance)?,
         None => Sampler::reachable(target),
     };
     Ok(Box::new(move |random| sampler.draw(&mut || random())))

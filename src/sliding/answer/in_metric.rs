@@ -1,0 +1,283 @@
+//! The questions of [`Oracle`] in a metric named by a type: the trait
+//! [`MetricOracle`], implemented by the metric for each board it answers.
+//! The single-tile metric answers every board through its `Oracle`
+//! (one blanket impl, the same code); the multi-tile metric answers the
+//! boards whose multi-tile tables are built.
+
+use core::fmt;
+use core::iter::FusedIterator;
+#[cfg(feature = "alloc")]
+use core::ops::ControlFlow;
+
+use super::budget::{Budget, Engine, Outcome};
+use super::capabilities::Capabilities;
+use super::oracle::Oracle;
+#[cfg(feature = "alloc")]
+use crate::sliding::board::Direction;
+use crate::sliding::board::{Board, Moves, Puzzle};
+use crate::sliding::metric::{Metric, Stm};
+#[cfg(feature = "multi-tile")]
+use crate::sliding::metric::{Mtm, Slides};
+use crate::sliding::tables::DistanceTable;
+#[cfg(all(feature = "multi-tile", feature = "alloc"))]
+use crate::sliding::tables::sample;
+#[cfg(feature = "alloc")]
+use crate::sliding::tables::sample::{Drawer, SampleError};
+#[cfg(feature = "multi-tile")]
+use crate::sliding::tables::{MultiTileTabled, SlideSolution};
+
+/// The questions every board answers in the metric `Self`, on the board
+/// type `B`: [`Stm`] on every board (the answers of [`Oracle`]), [`Mtm`]
+/// on the boards with multi-tile tables (every board up to 10 cells,
+/// feature `multi-tile`). The metric is the trait's `Self`, so a question
+/// names it: `Mtm::distance_within(&start, &target, &mut budget)`.
+///
+/// [`Mtm`]: crate::Mtm
+///
+/// ```
+/// # #[cfg(feature = "multi-tile")] {
+/// use puzzle_oracle::{Budget, EightBoard, MetricOracle, Mtm, Outcome, Slide, Stm};
+///
+/// // The blank's row pushed two tiles left: two moves, or one slide.
+/// let board: EightBoard = "1 2 0 3 4 5 6 7 8".parse()?;
+/// let goal = EightBoard::goal();
+/// let mut budget = Budget::unlimited();
+/// assert_eq!(Stm::distance_within(&board, &goal, &mut budget), Outcome::Found(2));
+/// assert_eq!(Mtm::distance_within(&board, &goal, &mut budget), Outcome::Found(1));
+/// let slides: Vec<Slide> = Mtm::solution_within(&board, &goal, &mut budget).found().unwrap().collect();
+/// assert_eq!(slides.iter().map(ToString::to_string).collect::<Vec<_>>(), ["L2"]);
+/// # }
+/// # Ok::<(), puzzle_oracle::BoardError>(())
+/// ```
+pub trait MetricOracle<B: Puzzle>: Metric {
+    /// An optimal move sequence, one [`Metric::Move`] a move.
+    type Solution: ExactSizeIterator<Item = Self::Move> + FusedIterator + Clone + fmt::Debug + Send;
+
+    /// The engine that answers the board in this metric.
+    const ENGINE: Engine;
+
+    /// Fewest moves from `start` to `target`.
+    fn distance_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<u8>;
+
+    /// An optimal move sequence from `start` to `target`.
+    fn solution_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<Self::Solution>;
+
+    /// Every optimal first move from `start` towards `target` (the empty
+    /// set on `target` itself).
+    fn optimal_moves_within(
+        start: &B,
+        target: &B,
+        budget: &mut Budget<'_>,
+    ) -> Outcome<Self::FirstMoves>;
+
+    /// How many distinct optimal move sequences lead from `start` to
+    /// `target` (1 on `target` itself).
+    #[cfg(feature = "alloc")]
+    fn count_optimal_solutions_within(
+        start: &B,
+        target: &B,
+        budget: &mut Budget<'_>,
+    ) -> Outcome<u64>;
+
+    /// Gives `visit` every optimal move sequence from `start` to `target`,
+    /// each once, as single-tile steps (in the multi-tile metric each run
+    /// of one direction is one slide), until it returns
+    /// [`ControlFlow::Break`]; answers how many it was given.
+    #[cfg(feature = "alloc")]
+    fn for_each_optimal_solution_within(
+        start: &B,
+        target: &B,
+        budget: &mut Budget<'_>,
+        visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+    ) -> Outcome<u64>;
+
+    /// A lower bound on the moves to `target`, at once: the exact
+    /// distance on a tabled board.
+    fn lower_bound(start: &B, target: &B) -> Option<u8>;
+
+    /// The complete table of `target`'s goal class in this metric, on a
+    /// board that has one: what counts the boards at each distance and
+    /// draws one at a distance.
+    fn goal_table(target: &B) -> Option<&'static DistanceTable>;
+
+    /// Draws boards uniformly: every board that reaches `target`, or
+    /// (tabled boards only) every board exactly `distance` moves from it
+    /// in this metric.
+    #[cfg(feature = "alloc")]
+    #[doc(hidden)]
+    fn drawer(target: &B, distance: Option<u8>) -> Result<Drawer<B>, SampleError>;
+}
+
+/// The single-tile metric is [`Oracle`]'s: the same answers, the same code.
+impl<B: Oracle> MetricOracle<B> for Stm {
+    type Solution = B::Solution;
+    const ENGINE: Engine = B::ENGINE;
+
+    #[inline(always)]
+    fn distance_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<u8> {
+        start.distance_within(target, budget)
+    }
+
+    #[inline(always)]
+    fn solution_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<B::Solution> {
+        start.solution_within(target, budget)
+    }
+
+    #[inline(always)]
+    fn optimal_moves_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<Moves> {
+        start.optimal_moves_within(target, budget)
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn count_optimal_solutions_within(
+        start: &B,
+        target: &B,
+        budget: &mut Budget<'_>,
+    ) -> Outcome<u64> {
+        start.count_optimal_solutions_within(target, budget)
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn for_each_optimal_solution_within(
+        start: &B,
+        target: &B,
+        budget: &mut Budget<'_>,
+        visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+    ) -> Outcome<u64> {
+        start.for_each_optimal_solution_within(target, budget, visit)
+    }
+
+    #[inline(always)]
+    fn lower_bound(start: &B, target: &B) -> Option<u8> {
+        start.lower_bound(target)
+    }
+
+    #[inline]
+    fn goal_table(target: &B) -> Option<&'static DistanceTable> {
+        <B as Capabilities>::goal_table(target)
+    }
+
+    #[cfg(feature = "alloc")]
+    fn drawer(target: &B, distance: Option<u8>) -> Result<Drawer<B>, SampleError> {
+        <B as Capabilities>::drawer(target, distance)
+    }
+}
+
+/// The questions in a metric named by a type, without a budget.
+impl<const N: usize, const COLS: usize> Board<N, COLS>
+where
+    Self: Puzzle,
+{
+    /// Fewest moves from this board to `target` in the metric `M`, or
+    /// `None` when `target` cannot be reached.
+    ///
+    /// ```
+    /// # #[cfg(feature = "multi-tile")] {
+    /// use puzzle_oracle::{Mtm, SevenBoard, Stm};
+    /// let board: SevenBoard = "7 6 5 4 3 2 1 0".parse()?;
+    /// assert_eq!(board.distance_in::<Stm>(&SevenBoard::goal()), Some(28));
+    /// assert_eq!(board.distance_in::<Mtm>(&SevenBoard::goal()), Some(14));
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn distance_in<M: MetricOracle<Self>>(&self, target: &Self) -> Option<u8> {
+        M::distance_within(self, target, &mut Budget::unlimited()).unlimited()
+    }
+
+    /// An optimal move sequence from this board to `target` in the metric
+    /// `M`, or `None` when `target` cannot be reached.
+    ///
+    /// ```
+    /// # #[cfg(feature = "multi-tile")] {
+    /// use puzzle_oracle::{Mtm, SevenBoard};
+    /// let board: SevenBoard = "1 2 3 0 4 5 6 7".parse()?;
+    /// let slides: Vec<String> = board
+    ///     .solution_in::<Mtm>(&SevenBoard::goal())
+    ///     .unwrap()
+    ///     .map(|slide| slide.to_string())
+    ///     .collect();
+    /// assert_eq!(slides, ["L3"]);
+    /// # }
+    /// # Ok::<(), puzzle_oracle::BoardError>(())
+    /// ```
+    #[must_use]
+    pub fn solution_in<M: MetricOracle<Self>>(&self, target: &Self) -> Option<M::Solution> {
+        M::solution_within(self, target, &mut Budget::unlimited()).unlimited()
+    }
+}
+
+/// The multi-tile metric on a board with multi-tile tables: every answer
+/// a rank and a table read, or a walk down the table a slide a step.
+#[cfg(feature = "multi-tile")]
+impl<const N: usize, const COLS: usize> MetricOracle<Board<N, COLS>> for Mtm
+where
+    Board<N, COLS>: MultiTileTabled,
+{
+    type Solution = SlideSolution<N>;
+    const ENGINE: Engine = Engine::Tables;
+
+    #[inline]
+    fn distance_within(
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        _: &mut Budget<'_>,
+    ) -> Outcome<u8> {
+        Outcome::of(start.multi_tile_distance_to(target))
+    }
+
+    #[inline]
+    fn solution_within(
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        _: &mut Budget<'_>,
+    ) -> Outcome<SlideSolution<N>> {
+        Outcome::of(start.multi_tile_walk_to(target).map(SlideSolution::of_walk))
+    }
+
+    fn optimal_moves_within(
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        _: &mut Budget<'_>,
+    ) -> Outcome<Slides> {
+        Outcome::of(start.multi_tile_optimal_moves_to(target))
+    }
+
+    #[cfg(feature = "alloc")]
+    fn count_optimal_solutions_within(
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        _: &mut Budget<'_>,
+    ) -> Outcome<u64> {
+        Outcome::of(start.multi_tile_count_optimal_solutions_to(target))
+    }
+
+    #[cfg(feature = "alloc")]
+    fn for_each_optimal_solution_within(
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        _: &mut Budget<'_>,
+        visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+    ) -> Outcome<u64> {
+        Outcome::of(start.multi_tile_for_each_optimal_solution(target, visit))
+    }
+
+    #[inline]
+    fn lower_bound(start: &Board<N, COLS>, target: &Board<N, COLS>) -> Option<u8> {
+        start.multi_tile_distance_to(target)
+    }
+
+    fn goal_table(target: &Board<N, COLS>) -> Option<&'static DistanceTable> {
+        Some(Board::multi_tile_goal_table(target))
+    }
+
+    #[cfg(feature = "alloc")]
+    fn drawer(
+        target: &Board<N, COLS>,
+        distance: Option<u8>,
+    ) -> Result<Drawer<Board<N, COLS>>, SampleError> {
+        sample::table_drawer_in(target, Board::multi_tile_goal_table(target), distance)
+    }
+}

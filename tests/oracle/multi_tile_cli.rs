@@ -1,0 +1,246 @@
+//! `--metric mtm` through the real binary: `solve`, `analyse`, `random`
+//! and `stats` on every tabled board, against the multi-tile reference.
+
+use crate::cli::run;
+use crate::reference::{Rng, line, multi_tile_distances, slide};
+
+/// Every tabled board's shape, rows and columns.
+const TABLED: [(&str, usize, usize); 8] = [
+    ("2x2", 2, 2),
+    ("2x3", 2, 3),
+    ("3x2", 3, 2),
+    ("2x4", 2, 4),
+    ("4x2", 4, 2),
+    ("3x3", 3, 3),
+    ("2x5", 2, 5),
+    ("5x2", 5, 2),
+];
+
+/// The slides of a written sequence, each letter with its count, as the
+/// blank's letters (`tile` turns each letter round).
+fn slides(moves: &str, tile: bool) -> Vec<(char, usize)> {
+    let mut slides = Vec::new();
+    let mut chars = moves.chars().peekable();
+    while let Some(letter) = chars.next() {
+        let mut digits = String::new();
+        while let Some(digit) = chars.next_if(char::is_ascii_digit) {
+            digits.push(digit);
+        }
+        let letter = match (tile, letter) {
+            (false, letter) => letter,
+            (true, 'U') => 'D',
+            (true, 'D') => 'U',
+            (true, 'L') => 'R',
+            (true, _) => 'L',
+        };
+        slides.push((letter, digits.parse().unwrap_or(1)));
+    }
+    slides
+}
+
+/// `board` after `slides`; `None` when one runs off the board.
+fn replay_slides(
+    board: &[u8],
+    rows: usize,
+    cols: usize,
+    slides: &[(char, usize)],
+) -> Option<Vec<u8>> {
+    let mut board = board.to_vec();
+    for &(letter, tiles) in slides {
+        for _ in 0..tiles {
+            board = slide(&board, rows, cols, letter)?;
+        }
+    }
+    Some(board)
+}
+
+/// Random starts and targets on every tabled board, in both notations:
+/// the distance is the reference's, and the moves are that many slides,
+/// never the same way twice in a row, that replay to the target.
+#[test]
+fn solve_answers_every_tabled_board_in_slides_as_the_reference() {
+    let mut rng = Rng(39);
+    for (shape, rows, cols) in TABLED {
+        let tiles: Vec<u8> = (0..(rows * cols) as u8).collect();
+        let mut input = String::new();
+        let mut cases = Vec::new();
+        for _ in 0..3 {
+            let target = rng.shuffled(&tiles);
+            let reference = multi_tile_distances(&target, rows, cols);
+            for _ in 0..4 {
+                let start = rng.shuffled(&tiles);
+                input.push_str(&format!("{} {}\n", line(&start), line(&target)));
+                cases.push((start.clone(), target.clone(), reference.get(&start)));
+            }
+        }
+        for notation in ["blank", "tile"] {
+            let args = [
+                "solve",
+                shape,
+                "--metric",
+                "mtm",
+                "-m",
+                "--notation",
+                notation,
+            ];
+            let (out, err, code) = run(&args, input.as_str());
+            assert_eq!((err.as_str(), code), ("", 0), "{shape}");
+            let answers: Vec<&str> = out.lines().collect();
+            assert_eq!(answers.len(), cases.len(), "{shape}");
+            for (answer, (start, target, expected)) in answers.iter().zip(&cases) {
+                let Some(distance) = expected else {
+                    assert_eq!(*answer, "Impossible", "{shape} {start:?}");
+                    continue;
+                };
+                let mut words = answer.split(' ');
+                assert_eq!(words.next(), Some(distance.to_string().as_str()), "{shape}");
+                let moves = slides(words.next().unwrap_or_default(), notation == "tile");
+                assert_eq!(moves.len(), usize::from(*distance), "{shape}: {answer}");
+                assert!(
+                    moves.windows(2).all(|pair| pair[0].0 != pair[1].0),
+                    "{answer}"
+                );
+                assert_eq!(
+                    replay_slides(start, rows, cols, &moves).as_ref(),
+                    Some(target),
+                    "{shape}: {answer}"
+                );
+            }
+        }
+    }
+}
+
+/// `analyse --metric mtm` counts each letter with its count as one move:
+/// an optimal solution grades `+0`, the same with one slide split in two
+/// `+1`, and with a slide and its undoing in front `+2`.
+#[test]
+fn analyse_grades_slides_and_their_detours() {
+    let mut rng = Rng(7);
+    let (rows, cols) = (3, 3);
+    let goal: Vec<u8> = (0..9).collect();
+    let reference = multi_tile_distances(&goal, rows, cols);
+    let tiles = goal.clone();
+    let mut lines = String::new();
+    let mut expected = String::new();
+    while expected.lines().count() < 30 {
+        let start = rng.shuffled(&tiles);
+        let Some(distance) = reference.get(&start) else {
+            continue;
+        };
+        let (out, _, code) = run(
+            &["solve", "3x3", "--metric", "mtm", "-m", "-b", &line(&start)],
+            "",
+        );
+        assert_eq!(code, 0);
+        let optimal = out
+            .split_whitespace()
+            .nth(1)
+            .unwrap_or_default()
+            .to_string();
+        let position = line(&start);
+        // As it is.
+        lines.push_str(&format!("{position}: {optimal}\n"));
+        expected.push_str(&format!("{distance} {distance} +0\n"));
+        // A slide of several tiles written one tile at a time: one more.
+        let moves = slides(&optimal, false);
+        if let Some(split) = moves.iter().position(|&(_, tiles)| tiles == 2) {
+            let mut written = String::new();
+            for (i, &(letter, tiles)) in moves.iter().enumerate() {
+                match (i == split, tiles) {
+                    (true, _) => written.push_str(&format!("{letter} {letter} ")),
+                    (false, 1) => written.push_str(&format!("{letter} ")),
+                    (false, _) => written.push_str(&format!("{letter}{tiles} ")),
+                }
+            }
+            lines.push_str(&format!("{position}: {written}\n"));
+            expected.push_str(&format!("{} {distance} +1\n", distance + 1));
+        }
+        // A slide there and back first: two more.
+        for (there, back) in [('U', 'D'), ('D', 'U'), ('L', 'R'), ('R', 'L')] {
+            if slide(&start, rows, cols, there).is_some() {
+                lines.push_str(&format!("{position}: {there}{back}{optimal}\n"));
+                expected.push_str(&format!("{} {distance} +2\n", distance + 2));
+                break;
+            }
+        }
+    }
+    let (out, err, code) = run(&["analyse", "3x3", "--metric", "mtm"], lines.as_str());
+    assert_eq!(
+        (out.as_str(), err.as_str(), code),
+        (expected.as_str(), "", 0)
+    );
+    // The single-tile metric counts the same lines' tiles.
+    let (out, _, code) = run(&["analyse", "3x3"], lines.lines().next().unwrap());
+    assert_eq!(code, 0);
+    let stm = slides(
+        lines.split(": ").nth(1).unwrap().lines().next().unwrap(),
+        false,
+    );
+    let tiles_moved: usize = stm.iter().map(|&(_, tiles)| tiles).sum();
+    assert_eq!(
+        out.split(' ').next(),
+        Some(tiles_moved.to_string().as_str())
+    );
+}
+
+/// `random --metric mtm -d D` draws boards exactly `D` slides away, and
+/// `stats --metric mtm` counts as the reference does.
+#[test]
+fn random_and_stats_count_slides() {
+    let (out, err, code) = run(
+        &[
+            "random", "3x3", "--metric", "mtm", "-d", "17", "-n", "25", "--seed", "5",
+        ],
+        "",
+    );
+    assert_eq!((err.as_str(), code), ("", 0));
+    let goal: Vec<u8> = (0..9).collect();
+    let reference = multi_tile_distances(&goal, 3, 3);
+    for board in out.lines() {
+        let cells: Vec<u8> = board.split(' ').map(|n| n.parse().unwrap()).collect();
+        assert_eq!(reference.get(&cells), Some(17), "{board}");
+    }
+    assert_eq!(out.lines().count(), 25);
+
+    let goal: Vec<u8> = (0..8).collect();
+    let reference = multi_tile_distances(&goal, 4, 2);
+    let mut counts = vec![0u64; 30];
+    for distance in reference.values() {
+        counts[usize::from(distance)] += 1;
+    }
+    let (out, _, code) = run(&["stats", "4x2", "--metric", "mtm"], "");
+    assert_eq!(code, 0);
+    for (depth, row) in out.lines().enumerate() {
+        let numbers: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(numbers[0], depth.to_string());
+        assert_eq!(numbers[1], counts[depth].to_string(), "depth {depth}");
+    }
+    assert_eq!(out.lines().count(), 26, "4x2: 25 slides at most");
+}
+
+/// A board the metric does not answer is an error that names the boards
+/// it does, whatever the command.
+#[test]
+fn boards_without_multi_tile_answers_say_which_have_them() {
+    for args in [
+        &[
+            "solve",
+            "3x4",
+            "--metric",
+            "mtm",
+            "-b",
+            "0 1 2 3 4 5 6 7 8 9 10 11",
+        ][..],
+        &["random", "3x4", "--metric", "mtm"],
+        &["stats", "3x4", "--metric", "mtm"],
+        &["analyse", "3x4", "--metric", "mtm"],
+    ] {
+        let (out, err, code) = run(args, "");
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
+        assert!(
+            err.contains("`3x4` has no answers in the multi-tile metric")
+                && err.contains("answers 2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2"),
+            "{args:?}: {err}"
+        );
+    }
+}
