@@ -266,8 +266,70 @@ fn table_queries(c: &mut Criterion) {
     group.finish();
 }
 
+/// The multi-tile tables beside the single-tile ones: a lookup, the
+/// walk of an optimal solution, the hints and the count, on 3x3 and 2x5
+/// (`cargo bench --bench sliding -- multi_tile`).
+#[cfg(feature = "multi-tile")]
+fn multi_tile(c: &mut Criterion) {
+    use puzzle_oracle::{Budget, MetricOracle, Mtm, Stm};
+
+    fn lookups<const N: usize, const COLS: usize>(group: &mut BenchmarkGroup<'_, WallTime>)
+    where
+        Board<N, COLS>: Tabled + Oracle,
+        Mtm: MetricOracle<Board<N, COLS>>,
+    {
+        let boards = sample::<N, COLS>(N as u64);
+        let goal = Board::<N, COLS>::goal();
+        let name = Board::<N, COLS>::NAME;
+        let mut i = 0;
+        group.bench_function(format!("{name}_stm_distance"), |b| {
+            b.iter(|| {
+                i = (i + 1) & 1023;
+                black_box(&boards[i]).distance_in::<Stm>(&goal)
+            });
+        });
+        group.bench_function(format!("{name}_mtm_distance"), |b| {
+            b.iter(|| {
+                i = (i + 1) & 1023;
+                black_box(&boards[i]).distance_in::<Mtm>(&goal)
+            });
+        });
+        group.bench_function(format!("{name}_mtm_solution"), |b| {
+            b.iter(|| {
+                i = (i + 1) & 1023;
+                let solution = black_box(&boards[i]).solution_in::<Mtm>(&goal);
+                solution.map(|slides| slides.fold(0u32, |n, slide| n + u32::from(slide.tiles)))
+            });
+        });
+        group.bench_function(format!("{name}_mtm_hints"), |b| {
+            b.iter(|| {
+                i = (i + 1) & 1023;
+                Mtm::optimal_moves_within(black_box(&boards[i]), &goal, &mut Budget::unlimited())
+            });
+        });
+        group.bench_function(format!("{name}_mtm_count"), |b| {
+            b.iter(|| {
+                i = (i + 1) & 1023;
+                Mtm::count_optimal_solutions_within(
+                    black_box(&boards[i]),
+                    &goal,
+                    &mut Budget::unlimited(),
+                )
+            });
+        });
+    }
+    let mut group = c.benchmark_group("multi_tile");
+    lookups::<9, 3>(&mut group);
+    lookups::<10, 5>(&mut group);
+    group.finish();
+}
+
+#[cfg(not(feature = "multi-tile"))]
+fn multi_tile(_: &mut Criterion) {}
+
 criterion_group!(
     benches,
+    multi_tile,
     seven_to_goal,
     eight_to_goal,
     every_board_to_goal,

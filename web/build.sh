@@ -25,14 +25,13 @@ fi
 rm -rf dist
 mkdir -p dist/pkg
 # module name, rustc and wasm-opt levels, features: the tabled boards for
-# size (the tabled module is 393 KB after wasm-opt at z, 418 KB at s), the
-# searched ones for speed. Every module is built in the release
+# size, with their multi-tile tables; the searched ones for speed. Every module is built in the release
 # profile, its opt-level set from the environment: a profile of its own
 # would compile the build script and the host crates again in a target
 # directory of their own (about 100 s from clean).
 modules=(
-    "tabled z -Oz "
-    "large z -Oz large"
+    "tabled z -Oz multi-tile"
+    "large z -Oz large multi-tile"
     "fifteen 3 -O3 fifteen"
     "searched 3 -O3 searched"
 )

@@ -5,7 +5,7 @@
 use core::cell::RefCell;
 use core::fmt;
 
-use puzzle_oracle::{AnyBoard, Budget, Direction, Memory, Notation, Outcome};
+use puzzle_oracle::{AnyBoard, Budget, Direction, Memory, MetricKind, Notation, Outcome};
 
 thread_local! {
     /// What the last search remembers (its pair, distance and first
@@ -32,12 +32,19 @@ impl Error {
     }
 }
 
-/// The board of `shape` (`3x3`, `4x4`, or a name such as `eight`), if this
-/// module answers it.
-pub fn find(shape: &str) -> Result<&'static dyn AnyBoard, Error> {
-    puzzle_oracle::find_board(shape).map_err(|_| {
+/// The board of `shape` (`3x3`, `4x4`, or a name such as `eight`)
+/// answering in `metric` (`stm`, a tile a move, or `mtm`, a slide a
+/// move), if this module answers it so.
+pub fn find(shape: &str, metric: &str) -> Result<&'static dyn AnyBoard, Error> {
+    let metric: MetricKind = metric.parse().map_err(Error::of)?;
+    let board = puzzle_oracle::find_board(shape).map_err(|_| {
         Error(format!(
             "this module does not answer `{shape}`: it is in another of the page's modules, or no board"
+        ))
+    })?;
+    board.in_metric(metric).ok_or_else(|| {
+        Error(format!(
+            "`{shape}` has no answers in the multi-tile metric here: only the boards up to 10 cells"
         ))
     })
 }
@@ -111,6 +118,22 @@ pub fn write_moves(moves: &str, name: &str, compact: bool) -> Result<String, Err
         })
         .collect();
     Ok(notation.write(dirs?, compact).to_string())
+}
+
+/// `slides`, a set of slides in the blank's letters each with its count
+/// (`UU2R`, as [`hints`](crate::hints) gives them), each written in the
+/// notation named `name`.
+pub fn write_slides(slides: &str, name: &str) -> Result<String, Error> {
+    let notation = notation(name)?;
+    slides
+        .chars()
+        .map(|c| match c {
+            '0'..='9' => Ok(c),
+            letter => Direction::from_letter(letter)
+                .map(|dir| notation.letter(dir))
+                .ok_or_else(|| Error(format!("`{letter}` is not one of the letters U D L R"))),
+        })
+        .collect()
 }
 
 /// `error` in words for the page.

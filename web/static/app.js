@@ -109,15 +109,35 @@ const state = {
   goal: "first",
   notation: "blank",
   compact: false,
+  metric: "stm", // "mtm": a slide of any number of tiles is one move (tabled boards)
   made: 0,
-  solution: null, // the blank's letters of one optimal solution
-  hints: null, // the blank's letters of every optimal first move
+  solution: null, // the blank's letters of one optimal solution, a tile a letter
+  hints: null, // the blank's letters of every optimal first move (slides with counts: `U2`)
   animation: 0, // bumped to cancel a running animation
 };
 
 const dims = (shape) => shape.split("x").map(Number);
 const moduleOf = (shape) => MODULE_OF[shape];
 const isTabled = (shape) => TABLED_SHAPES.has(shape);
+// The metric the board answers in: slides only where a table holds them.
+const metricOf = (shape) => (isTabled(shape) ? state.metric : "stm");
+const slides = () => metricOf(state.shape) === "mtm";
+
+// Each slide of `text` (the blank's letters, each with its count): a
+// letter and how many tiles.
+const slidesOf = (text) => [...text.matchAll(/([UDLR])(\d*)/g)]
+  .map(([, letter, count]) => [letter, count === "" ? 1 : Number(count)]);
+
+// The runs of one letter of a solution: its slides, in the multi-tile
+// metric.
+const runsOf = (moves) => (moves.match(/U+|D+|L+|R+/g) ?? []).map((run) => [run[0], run.length]);
+
+// The cell `tiles` cells from `cell` in direction `letter`, or null.
+function along(cell, letter, tiles) {
+  let at = cell;
+  for (let step = 0; step < tiles && at !== null; step++) at = neighbour(at, letter);
+  return at;
+}
 
 function neighbour(cell, letter) {
   const [rows, cols] = dims(state.shape);
@@ -172,7 +192,7 @@ function render() {
   const [, cols] = dims(state.shape);
   board.style.setProperty("--cols", cols);
   const blank = state.cells.indexOf(0);
-  const good = new Set((state.hints ?? "").split("").map((letter) => neighbour(blank, letter)));
+  const good = new Set(slidesOf(state.hints ?? "").map(([letter, tiles]) => along(blank, letter, tiles)));
   board.replaceChildren(...state.cells.map((tile, cell) => {
     const button = document.createElement("button");
     button.type = "button";
@@ -185,6 +205,7 @@ function render() {
   }));
   $("made").textContent = String(state.made);
   $("scramble-distance").disabled = !isTabled(state.shape);
+  $("metric").disabled = !isTabled(state.shape);
 }
 
 function rememberInUrl() {
@@ -194,6 +215,7 @@ function rememberInUrl() {
   params.set("goal", state.goal);
   params.set("notation", state.notation);
   if (state.compact) params.set("compact", "1");
+  if (state.metric !== "stm") params.set("metric", state.metric);
   history.replaceState(null, "", `?${params}`);
 }
 
@@ -232,7 +254,7 @@ async function analyse() {
   try {
     await oracle.ask({
       module: moduleOf(shape), op: "analyse", shape,
-      start: state.cells, target: state.target,
+      start: state.cells, target: state.target, metric: metricOf(shape),
       notation: state.notation, compact: state.compact,
       hints: true, count: tabled,
     }, (message) => {
@@ -299,7 +321,7 @@ async function showOtherGoal(shape, tabled) {
   if (!tabled) return;
   const reply = await oracle.first({
     module: moduleOf(shape), op: "analyse", shape, start: state.cells, target: otherTarget,
-    notation: state.notation, compact: state.compact, hints: false, count: false,
+    metric: metricOf(shape), notation: state.notation, compact: state.compact, hints: false, count: false,
   }, "solved");
   $("other-goal").textContent = reply.distance === null
     ? `The goal ${named}: impossible from here.`
@@ -326,7 +348,7 @@ async function scramble() {
   }
   const distance = field === "" || !isTabled(state.shape) ? null : Number(field);
   try {
-    state.cells = await ask("scramble", { target: state.target, distance });
+    state.cells = await ask("scramble", { target: state.target, distance, metric: metricOf(state.shape) });
   } catch (error) {
     // No board that far on this board (a new, smaller one, say): draw
     // any board, so the board shown is always one of this shape.
@@ -377,18 +399,28 @@ function namingTheNumber(message, text) {
   });
 }
 
-function move(letter) {
+// Slides the tile next to the gap in direction `letter` into it, without
+// counting a move.
+function step(letter) {
   const blank = state.cells.indexOf(0);
   const cell = neighbour(blank, letter);
   if (cell === null) return false;
   state.cells[blank] = state.cells[cell];
   state.cells[cell] = 0;
-  state.made++;
   return true;
 }
 
-function play(letter) {
-  if (move(letter)) analyse();
+// One move: `tiles` tiles of the gap's row or column slide (one tile a
+// move in the single-tile metric, one move a slide in the multi-tile).
+function move(letter, tiles = 1) {
+  if (along(state.cells.indexOf(0), letter, tiles) === null) return false;
+  for (let made = 0; made < tiles; made++) step(letter);
+  state.made += slides() ? 1 : tiles;
+  return true;
+}
+
+function play(letter, tiles = 1) {
+  if (move(letter, tiles)) analyse();
 }
 
 async function animateSolution() {
@@ -398,11 +430,18 @@ async function animateSolution() {
   oracle.stop();
   state.hints = null;
   setStatus("animating");
-  let left = moves.length;
-  for (const letter of moves) {
-    await new Promise((resolve) => setTimeout(resolve, ANIMATION_STEP_MS));
-    if (token !== state.animation) return;
-    move(letter);
+  // A slide is one move in the multi-tile metric: its tiles go one at a
+  // time, and the count goes down once.
+  const moveList = slides() ? runsOf(moves) : [...moves].map((letter) => [letter, 1]);
+  let left = moveList.length;
+  for (const [letter, tiles] of moveList) {
+    for (let tile = 0; tile < tiles; tile++) {
+      await new Promise((resolve) => setTimeout(resolve, ANIMATION_STEP_MS));
+      if (token !== state.animation) return;
+      step(letter);
+      render();
+    }
+    state.made++;
     left--;
     $("distance").textContent = String(left);
     render();
@@ -414,8 +453,17 @@ function tileClicked(event) {
   const cell = Number(event.target.closest(".tile")?.dataset.cell);
   if (Number.isNaN(cell)) return;
   const blank = state.cells.indexOf(0);
-  const letter = ["U", "D", "L", "R"].find((dir) => neighbour(blank, dir) === cell);
-  if (letter) play(letter);
+  // Next to the gap; in the multi-tile metric, anywhere in its row or
+  // column, the tiles between sliding with it.
+  const reach = slides() ? Math.max(...dims(state.shape)) : 1;
+  for (const letter of ["U", "D", "L", "R"]) {
+    for (let tiles = 1; tiles <= reach; tiles++) {
+      if (along(blank, letter, tiles) === cell) {
+        play(letter, tiles);
+        return;
+      }
+    }
+  }
 }
 
 function keyPressed(event) {
@@ -443,9 +491,11 @@ async function start() {
   state.goal = choice("goal", ["first", "last"], "first");
   state.notation = choice("notation", ["blank", "tile"], "blank");
   state.compact = ["1", "true", "yes"].includes(lower("compact"));
+  state.metric = choice("metric", ["stm", "mtm"], "stm");
   $("goal").value = state.goal;
   $("notation").value = state.notation;
   $("compact").checked = state.compact;
+  $("metric").value = state.metric;
 
   $("board").addEventListener("click", tileClicked);
   document.addEventListener("keydown", keyPressed);
@@ -468,6 +518,11 @@ async function start() {
   };
   $("notation").addEventListener("change", rewrite);
   $("compact").addEventListener("change", rewrite);
+  $("metric").addEventListener("change", () => {
+    state.metric = $("metric").value;
+    state.made = 0;
+    analyse();
+  });
   $("paste").addEventListener("submit", (event) => {
     event.preventDefault();
     setPosition($("position").value);

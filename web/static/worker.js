@@ -5,8 +5,9 @@
 // Messages in: {id, module, compiled, op, shape, ...} (`compiled`: the
 // module's WebAssembly.Module); out: {id, type, ...},
 // where type is "progress", "solved", "hints", "count", "board", "done"
-// or "error". Moves go both ways as the blank's letters; "solved" and
-// "hints" also carry them written in the request's notation.
+// or "error". Moves go both ways as the blank's letters (the hints with
+// counts, `U2`, in the multi-tile metric); "solved" and "hints" also carry
+// them written in the request's notation. `metric` is "stm" or "mtm".
 
 const modules = new Map();
 
@@ -34,6 +35,7 @@ function progressReporter(id) {
 
 async function answer(message) {
   const { id, op, shape } = message;
+  const metric = message.metric ?? "stm";
   const oracle = await load(message.module, message.compiled);
   const post = (type, fields) => postMessage({ id, type, ...fields });
   switch (op) {
@@ -41,22 +43,24 @@ async function answer(message) {
       const start = Uint8Array.from(message.start);
       const target = Uint8Array.from(message.target);
       const began = performance.now();
-      const solved = oracle.solve(shape, start, target, progressReporter(id));
+      const solved = oracle.solve(shape, metric, start, target, progressReporter(id));
+      // A slide is one move: its letter and its count.
+      const counts = message.compact || metric === "mtm";
       post("solved", {
         distance: solved.distance ?? null,
         solution: solved.solution,
-        text: oracle.write_moves(solved.solution, message.notation, message.compact),
+        text: oracle.write_moves(solved.solution, message.notation, counts),
         nodes: solved.nodes,
         milliseconds: performance.now() - began,
       });
       solved.free();
       if (message.hints) {
-        const hints = oracle.hints(shape, start, target, progressReporter(id)) ?? null;
-        const text = hints === null ? null : oracle.write_moves(hints, message.notation, false);
+        const hints = oracle.hints(shape, metric, start, target, progressReporter(id)) ?? null;
+        const text = hints === null ? null : oracle.write_slides(hints, message.notation);
         post("hints", { hints, text });
       }
       if (message.count) {
-        const count = oracle.count(shape, start, target);
+        const count = oracle.count(shape, metric, start, target);
         post("count", { count: count === undefined ? null : count.toString() });
       }
       break;
@@ -70,7 +74,7 @@ async function answer(message) {
     case "scramble": {
       const seed = crypto.getRandomValues(new Uint32Array(2));
       const target = Uint8Array.from(message.target);
-      const cells = oracle.scramble(shape, target, message.distance ?? undefined, seed[0], seed[1]);
+      const cells = oracle.scramble(shape, metric, target, message.distance ?? undefined, seed[0], seed[1]);
       post("board", { cells: Array.from(cells) });
       break;
     }

@@ -90,6 +90,31 @@ function pathCounts(goal, cols) {
   return { distance, paths, key };
 }
 
+// Distances from `goal` when one move slides the blank any number of
+// cells along its row or column (the multi-tile metric).
+function slideDistances(goal, cols) {
+  const key = (cells) => cells.join(",");
+  const distance = new Map([[key(goal), 0]]);
+  let frontier = [goal];
+  for (let depth = 1; frontier.length > 0; depth++) {
+    const next = [];
+    for (const cells of frontier) {
+      for (const letter of "UDLR") {
+        for (let tiles = 1; ; tiles++) {
+          const moved = replay(cells, cols, letter.repeat(tiles));
+          if (moved === null) break;
+          if (!distance.has(key(moved))) {
+            distance.set(key(moved), depth);
+            next.push(moved);
+          }
+        }
+      }
+    }
+    frontier = next;
+  }
+  return { distance, key };
+}
+
 const numbers = (text) => text.split(/[\s/]+/).filter(Boolean).map(Number);
 const goalFirst = (n) => [...Array(n).keys()];
 const goalLast = (n) => [...Array(n).keys()].map((i) => (i + 1) % n);
@@ -286,6 +311,31 @@ try {
   check(small.cells.length === 4 && /drawn at any distance/.test(await text("message")),
     `3x3 at distance 30, then 2x2: ${small.cells.length} tiles, "${await text("message")}"`);
 
+  // A slide a move: the distance, solution, good moves and count in
+  // slides, a click on a tile two cells from the gap one move.
+  await open({ size: "3x3", metric: "mtm", board: "1 2 0/3 4 5/6 7 8" });
+  check(await text("distance") === "1" && await text("solution") === "L2" && await text("hints") === "L2"
+    && await text("count") === "1",
+    `metric=mtm, 1 2 0/3 4 5/6 7 8: ${await text("distance")} move, ${await text("solution")}, hints ${await text("hints")}`);
+  await answered(() => page.click(".tile[data-cell='0']"));
+  const slid = await shown();
+  check(same(slid.cells, goalFirst(9)) && slid.distance === "0" && await text("made") === "1",
+    `the 1 clicked two cells from the gap: ${slid.cells.join(" ")}, #made ${await text("made")}`);
+  const eightSlides = slideDistances(goalFirst(9), 3);
+  await paste("8 6 7/2 5 4/3 0 1");
+  const farSlides = await shown();
+  const expectedSlides = eightSlides.distance.get(eightSlides.key(numbers("8 6 7/2 5 4/3 0 1")));
+  const written = [...farSlides.solution.matchAll(/[UDLR]\d*/g)].length;
+  check(Number(farSlides.distance) === expectedSlides && written === expectedSlides
+    && same(replay(farSlides.cells, 3, expand(farSlides.solution)), goalFirst(9)),
+    `metric=mtm, 8 6 7/2 5 4/3 0 1: #distance ${farSlides.distance}, BFS ${expectedSlides}, ${farSlides.solution}`);
+  await page.fill("#scramble-distance", "15");
+  await answered(() => page.click("#scramble"));
+  const drawnSlides = await shown();
+  check(drawnSlides.distance === "15" && eightSlides.distance.get(eightSlides.key(drawnSlides.cells)) === 15,
+    `metric=mtm, Scramble at distance 15: #distance ${drawnSlides.distance}, BFS ${eightSlides.distance.get(eightSlides.key(drawnSlides.cells))}`);
+  await page.fill("#scramble-distance", "");
+
   // The placeholder solves as shown, to the default goal: Korf's first.
   await open({});
   await paste(await page.getAttribute("#position", "placeholder"));
@@ -311,6 +361,7 @@ try {
 
   // Timings: Korf's first boards in the page, one after another.
   await open({ board: korf[0] });
+  check(await page.isDisabled("#metric"), "4x4: the metric is a tile a move, its switch off");
   const times = [];
   for (let i = 0; i < timed; i++) {
     await paste(korf[i]);
