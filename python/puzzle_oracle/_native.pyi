@@ -40,6 +40,7 @@ def distance(
     max_nodes: Optional[int] = None,
     timeout: Optional[float] = None,
     threads: Optional[int] = None,
+    metric: str = "stm",
 ) -> Optional[int]: ...
 def solution(
     board: str,
@@ -50,6 +51,7 @@ def solution(
     max_nodes: Optional[int] = None,
     timeout: Optional[float] = None,
     threads: Optional[int] = None,
+    metric: str = "stm",
 ) -> Optional[str]: ...
 def hints(
     board: str,
@@ -60,6 +62,7 @@ def hints(
     max_nodes: Optional[int] = None,
     timeout: Optional[float] = None,
     threads: Optional[int] = None,
+    metric: str = "stm",
 ) -> Optional[list[str]]: ...
 def count_solutions(
     board: str,
@@ -69,6 +72,7 @@ def count_solutions(
     max_nodes: Optional[int] = None,
     timeout: Optional[float] = None,
     threads: Optional[int] = None,
+    metric: str = "stm",
 ) -> Optional[int]: ...
 def solutions(
     board: str,
@@ -79,8 +83,11 @@ def solutions(
     *,
     max_nodes: Optional[int] = None,
     timeout: Optional[float] = None,
+    metric: str = "stm",
 ) -> Optional[list[str]]: ...
-def lower_bound(board: str, position: Position, target: Target = None) -> Optional[int]: ...
+def lower_bound(
+    board: str, position: Position, target: Target = None, *, metric: str = "stm"
+) -> Optional[int]: ...
 def distances(
     board: str,
     positions: Union[npt.NDArray[np.integer], Iterable[Position]],
@@ -88,6 +95,7 @@ def distances(
     threads: Optional[int] = None,
     *,
     timeout: Optional[float] = None,
+    metric: str = "stm",
 ) -> npt.NDArray[np.int16]: ...
 def analyse(
     board: str,
@@ -103,8 +111,9 @@ def random(
     target: Target = None,
     distance: Optional[int] = None,
     seed: Optional[int] = None,
+    metric: str = "stm",
 ) -> npt.NDArray[np.uint8]: ...
-def stats(board: str, target: Target = None) -> list[int]: ...
+def stats(board: str, target: Target = None, *, metric: str = "stm") -> list[int]: ...
 def board_names() -> list[str]: ...
 def board_info(board: str) -> BoardInfo: ...
 def goal(board: str, which: str = "first") -> list[int]: ...

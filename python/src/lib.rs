@@ -14,23 +14,24 @@ mod tiers;
 use std::ops::ControlFlow;
 
 use numpy::{PyArray2, PyArrayMethods};
-use puzzle_oracle::{AnyBoard, Direction, Engine, Notation, SplitMix64, boards};
+use puzzle_oracle::{AnyBoard, Direction, Engine, MetricKind, Notation, SplitMix64, boards};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 use limits::{BudgetExceeded, Limits, ask};
-use positions::{Cells, board, board_error, position, target};
+use positions::{Cells, board_error, position, target};
 
-/// The board `name` with its cached databases open, and `start` and
-/// `target` read as positions of it.
+/// The board `name` answering in `metric`, with its cached databases
+/// open, and `start` and `target` read as positions of it.
 fn question(
     py: Python<'_>,
     name: &str,
+    metric: &str,
     start: &Bound<'_, PyAny>,
     goal: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(&'static dyn AnyBoard, Cells, Cells)> {
-    let board = board(name)?;
+    let board = positions::board_in(name, metric)?;
     let start = position(board, start)?;
     let goal = target(board, goal)?;
     tiers::prepare(py, board)?;
@@ -47,9 +48,11 @@ fn question(
 /// A searched board's question may be limited by `max_nodes` or
 /// `timeout` (seconds), which raise `BudgetExceeded`; it searches on
 /// `threads` threads (every core when `None`) with the GIL released, and
-/// Ctrl-C stops it.
+/// Ctrl-C stops it. `metric` is `"stm"` (a tile a move) or `"mtm"` (a
+/// slide of any number of tiles a move: the boards up to 10 cells).
 #[pyfunction]
-#[pyo3(signature = (board, position, target=None, *, max_nodes=None, timeout=None, threads=None))]
+#[pyo3(signature = (board, position, target=None, *, max_nodes=None, timeout=None, threads=None, metric="stm"))]
+#[allow(clippy::too_many_arguments)] // Python's keywords, each optional.
 fn distance(
     py: Python<'_>,
     board: &str,
@@ -58,9 +61,10 @@ fn distance(
     max_nodes: Option<u64>,
     timeout: Option<f64>,
     threads: Option<usize>,
+    metric: &str,
 ) -> PyResult<Option<u8>> {
     let limits = Limits::new(max_nodes, timeout, threads)?;
-    let (board, start, goal) = question(py, board, position, target)?;
+    let (board, start, goal) = question(py, board, metric, position, target)?;
     ask(py, board, limits, |budget| {
         board.distance(start.as_slice(), goal.as_slice(), budget)
     })
@@ -71,9 +75,10 @@ fn distance(
 ///
 /// `notation` is `"blank"` (each letter the direction the blank travels)
 /// or `"tile"` (the direction the tile slides, as speedsolvers write).
-/// The other arguments are `distance`'s.
+/// With `metric="mtm"` each slide is its letter and count (`"U2L"`: two
+/// moves). The other arguments are `distance`'s.
 #[pyfunction]
-#[pyo3(signature = (board, position, target=None, notation="blank", *, max_nodes=None, timeout=None, threads=None))]
+#[pyo3(signature = (board, position, target=None, notation="blank", *, max_nodes=None, timeout=None, threads=None, metric="stm"))]
 #[allow(clippy::too_many_arguments)] // Python's keywords, each optional.
 fn solution(
     py: Python<'_>,
@@ -84,21 +89,23 @@ fn solution(
     max_nodes: Option<u64>,
     timeout: Option<f64>,
     threads: Option<usize>,
+    metric: &str,
 ) -> PyResult<Option<String>> {
     let notation = positions::notation(notation)?;
     let limits = Limits::new(max_nodes, timeout, threads)?;
-    let (board, start, goal) = question(py, board, position, target)?;
+    let (board, start, goal) = question(py, board, metric, position, target)?;
     let moves = ask(py, board, limits, |budget| {
         board.solution(start.as_slice(), goal.as_slice(), budget)
     })?;
-    Ok(moves.map(|moves| written(notation, &moves)))
+    Ok(moves.map(|moves| written(board, notation, &moves)))
 }
 
 /// Every optimal first move from `position` to `target`, as letters in
-/// `notation` (`["L", "U"]`; `[]` at the target), or `None` when the
-/// target cannot be reached. The other arguments are `distance`'s.
+/// `notation` (`["L", "U"]`; `[]` at the target; with `metric="mtm"`
+/// slides with their counts, `["U", "L2"]`), or `None` when the target
+/// cannot be reached. The other arguments are `distance`'s.
 #[pyfunction]
-#[pyo3(signature = (board, position, target=None, notation="blank", *, max_nodes=None, timeout=None, threads=None))]
+#[pyo3(signature = (board, position, target=None, notation="blank", *, max_nodes=None, timeout=None, threads=None, metric="stm"))]
 #[allow(clippy::too_many_arguments)] // Python's keywords, each optional.
 fn hints(
     py: Python<'_>,
@@ -109,10 +116,11 @@ fn hints(
     max_nodes: Option<u64>,
     timeout: Option<f64>,
     threads: Option<usize>,
+    metric: &str,
 ) -> PyResult<Option<Vec<String>>> {
     let notation = positions::notation(notation)?;
     let limits = Limits::new(max_nodes, timeout, threads)?;
-    let (board, start, goal) = question(py, board, position, target)?;
+    let (board, start, goal) = question(py, board, metric, position, target)?;
     let moves = ask(py, board, limits, |budget| {
         board.optimal_moves(start.as_slice(), goal.as_slice(), budget)
     })?;
@@ -128,7 +136,8 @@ fn hints(
 /// `None` when the target cannot be reached. The other arguments are
 /// `distance`'s.
 #[pyfunction]
-#[pyo3(signature = (board, position, target=None, *, max_nodes=None, timeout=None, threads=None))]
+#[pyo3(signature = (board, position, target=None, *, max_nodes=None, timeout=None, threads=None, metric="stm"))]
+#[allow(clippy::too_many_arguments)] // Python's keywords, each optional.
 fn count_solutions(
     py: Python<'_>,
     board: &str,
@@ -137,9 +146,10 @@ fn count_solutions(
     max_nodes: Option<u64>,
     timeout: Option<f64>,
     threads: Option<usize>,
+    metric: &str,
 ) -> PyResult<Option<u64>> {
     let limits = Limits::new(max_nodes, timeout, threads)?;
-    let (board, start, goal) = question(py, board, position, target)?;
+    let (board, start, goal) = question(py, board, metric, position, target)?;
     ask(py, board, limits, |budget| {
         board.count_optimal_solutions(start.as_slice(), goal.as_slice(), budget)
     })
@@ -150,7 +160,7 @@ fn count_solutions(
 /// at most `limit` of them; `None` when the target cannot be reached. The
 /// other arguments are `distance`'s.
 #[pyfunction]
-#[pyo3(signature = (board, position, target=None, notation="blank", limit=None, *, max_nodes=None, timeout=None))]
+#[pyo3(signature = (board, position, target=None, notation="blank", limit=None, *, max_nodes=None, timeout=None, metric="stm"))]
 #[allow(clippy::too_many_arguments)] // Python's keywords, each optional.
 fn solutions(
     py: Python<'_>,
@@ -161,17 +171,18 @@ fn solutions(
     limit: Option<usize>,
     max_nodes: Option<u64>,
     timeout: Option<f64>,
+    metric: &str,
 ) -> PyResult<Option<Vec<String>>> {
     let notation = positions::notation(notation)?;
     let limits = Limits::new(max_nodes, timeout, Some(1))?;
-    let (board, start, goal) = question(py, board, position, target)?;
+    let (board, start, goal) = question(py, board, metric, position, target)?;
     let mut listed = Vec::new();
     let found = ask(py, board, limits, |budget| {
         board.for_each_optimal_solution(start.as_slice(), goal.as_slice(), budget, &mut |moves| {
             if limit == Some(0) {
                 return ControlFlow::Break(());
             }
-            listed.push(written(notation, moves));
+            listed.push(written(board, notation, moves));
             if limit.is_some_and(|limit| listed.len() >= limit) {
                 return ControlFlow::Break(());
             }
@@ -185,14 +196,15 @@ fn solutions(
 /// (the exact distance on a tabled board), or `None` when the target
 /// cannot be reached.
 #[pyfunction]
-#[pyo3(signature = (board, position, target=None))]
+#[pyo3(signature = (board, position, target=None, *, metric="stm"))]
 fn lower_bound(
     py: Python<'_>,
     board: &str,
     position: &Bound<'_, PyAny>,
     target: Option<&Bound<'_, PyAny>>,
+    metric: &str,
 ) -> PyResult<Option<u8>> {
-    let (board, start, goal) = question(py, board, position, target)?;
+    let (board, start, goal) = question(py, board, metric, position, target)?;
     board
         .lower_bound(start.as_slice(), goal.as_slice())
         .map_err(board_error)
@@ -209,7 +221,7 @@ fn lower_bound(
 /// `BudgetExceeded`; Ctrl-C stops it. A bad position raises `ValueError`
 /// naming its index.
 #[pyfunction]
-#[pyo3(signature = (board, positions, target=None, threads=None, *, timeout=None))]
+#[pyo3(signature = (board, positions, target=None, threads=None, *, timeout=None, metric="stm"))]
 fn distances<'py>(
     py: Python<'py>,
     board: &str,
@@ -217,9 +229,10 @@ fn distances<'py>(
     target: Option<&Bound<'py, PyAny>>,
     threads: Option<usize>,
     timeout: Option<f64>,
+    metric: &str,
 ) -> PyResult<Bound<'py, numpy::PyArray1<i16>>> {
     let limits = Limits::new(None, timeout, threads)?;
-    let board = positions::board(board)?;
+    let board = positions::board_in(board, metric)?;
     let goal = positions::target(board, target)?;
     tiers::prepare(py, board)?;
     batch::distances(py, board, positions, goal, limits)
@@ -340,9 +353,10 @@ fn undone(
 /// with `distance` among those exactly that many moves from it (tabled
 /// boards only), as a numpy array of `uint8`, one board a row. The same
 /// `seed` draws the same boards, the ones `puzzle-oracle random` draws
-/// with `--seed`; `None` draws from the clock.
+/// with `--seed`; `None` draws from the clock. `distance` counts moves in
+/// `metric`, `"stm"` or `"mtm"`.
 #[pyfunction]
-#[pyo3(signature = (board, count=1, *, target=None, distance=None, seed=None))]
+#[pyo3(signature = (board, count=1, *, target=None, distance=None, seed=None, metric="stm"))]
 fn random<'py>(
     py: Python<'py>,
     board: &str,
@@ -350,8 +364,9 @@ fn random<'py>(
     target: Option<&Bound<'py, PyAny>>,
     distance: Option<u8>,
     seed: Option<u64>,
+    metric: &str,
 ) -> PyResult<Bound<'py, PyArray2<u8>>> {
-    let board = positions::board(board)?;
+    let board = positions::board_in(board, metric)?;
     let goal = positions::target(board, target)?;
     let mut drawer = board.drawer(goal.as_slice(), distance).map_err(|error| {
         PyValueError::new_err(match error {
@@ -390,11 +405,12 @@ fn random<'py>(
 
 /// How many boards lie at each distance from `target` (the standard goal
 /// when `None`), from the board's complete table: `counts[d]` boards are
-/// `d` moves away. A searched board has no such table: `ValueError`.
+/// `d` moves away in `metric` (`"stm"` or `"mtm"`). A searched board has
+/// no such table: `ValueError`.
 #[pyfunction]
-#[pyo3(signature = (board, target=None))]
-fn stats(board: &str, target: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<u64>> {
-    let board = positions::board(board)?;
+#[pyo3(signature = (board, target=None, *, metric="stm"))]
+fn stats(board: &str, target: Option<&Bound<'_, PyAny>>, metric: &str) -> PyResult<Vec<u64>> {
+    let board = positions::board_in(board, metric)?;
     let goal = positions::target(board, target)?;
     board
         .depth_counts(goal.as_slice())
@@ -489,9 +505,12 @@ fn gap_solution(py: Python<'_>, layout: &Bound<'_, PyAny>) -> PyResult<Option<Ve
     Ok(gap::solution(py, &layout))
 }
 
-/// `moves` as letters in `notation`.
-fn written(notation: Notation, moves: &[Direction]) -> String {
-    notation.write(moves.iter().copied(), false).to_string()
+/// `moves` (single-tile steps) as letters in `notation`, as `board`'s
+/// metric writes them: in the multi-tile metric each run of one letter
+/// is one slide, written with its count.
+fn written(board: &dyn AnyBoard, notation: Notation, moves: &[Direction]) -> String {
+    let counts = board.metric() == MetricKind::Mtm;
+    notation.write(moves.iter().copied(), counts).to_string()
 }
 
 /// The module.

@@ -10,7 +10,9 @@
 use std::cell::RefCell;
 
 use puzzle_oracle::limits::MAX_CELLS;
-use puzzle_oracle::{AnyBoard, BoardError, Notation, find_board};
+use puzzle_oracle::{
+    AnyBoard, BoardError, MetricKind, Notation, UnknownMetric, boards, find_board,
+};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
@@ -38,6 +40,30 @@ pub fn board(name: &str) -> PyResult<&'static dyn AnyBoard> {
         last_name.push_str(name);
         *last_board = Some(board);
         Ok(board)
+    })
+}
+
+/// The board named `name` answering in the metric named `metric`
+/// (`"stm"`, a tile a move, or `"mtm"`, a slide a move: the boards up to
+/// 10 cells).
+pub fn board_in(name: &str, metric: &str) -> PyResult<&'static dyn AnyBoard> {
+    let board = board(name)?;
+    let metric: MetricKind = metric
+        .parse()
+        .map_err(|unknown: UnknownMetric| PyValueError::new_err(unknown.to_string()))?;
+    if board.metric() == metric {
+        return Ok(board);
+    }
+    board.in_metric(metric).ok_or_else(|| {
+        let answered: Vec<&str> = boards()
+            .filter(|board| board.in_metric(metric).is_some())
+            .map(|board| board.name())
+            .collect();
+        PyValueError::new_err(format!(
+            "`{}` has no answers in the multi-tile metric: metric=\"mtm\" answers {}",
+            board.name(),
+            answered.join(", ")
+        ))
     })
 }
 

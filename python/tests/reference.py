@@ -57,6 +57,38 @@ def bfs(rows, cols, target):
     return found
 
 
+def slid(position, rows, cols, letter, tiles):
+    """The position after the blank travels `tiles` cells `letter`, or None."""
+    for _ in range(tiles):
+        position = moved(position, rows, cols, letter)
+        if position is None:
+            return None
+    return position
+
+
+def multi_tile_bfs(rows, cols, target):
+    """As `bfs`, one move a slide of any number of tiles of the blank's row
+    or column: {position: (distance, paths)}."""
+    target = tuple(target)
+    found = {target: (0, 1)}
+    frontier = deque([target])
+    while frontier:
+        position = frontier.popleft()
+        distance, paths = found[position]
+        for letter in "UDLR":
+            for tiles in range(1, max(rows, cols)):
+                neighbour = slid(position, rows, cols, letter, tiles)
+                if neighbour is None:
+                    break
+                seen = found.get(neighbour)
+                if seen is None:
+                    found[neighbour] = (distance + 1, paths)
+                    frontier.append(neighbour)
+                elif seen[0] == distance + 1:
+                    found[neighbour] = (seen[0], seen[1] + paths)
+    return found
+
+
 def to_blank_notation(tile_letters):
     """Tile-notation letters rewritten as the blank's directions."""
     return "".join(OPPOSITE[letter] for letter in tile_letters)

@@ -20,6 +20,7 @@ pub fn distances(root: &[u8], rows: usize, cols: usize) -> Distances {
 
 /// [`distances`] in the multi-tile metric: one move slides the blank any
 /// number of cells in one direction, each tile it passes one step.
+#[cfg(feature = "multi-tile")]
 pub fn multi_tile_distances(root: &[u8], rows: usize, cols: usize) -> Distances {
     search(root, rows, cols, rows.max(cols))
 }
