@@ -103,6 +103,8 @@ def analyse(
     position: Optional[Position] = None,
     target: Target = None,
     notation: str = "blank",
+    *,
+    metric: str = "stm",
 ) -> Analysis: ...
 def random(
     board: str,

@@ -24,17 +24,21 @@ def answer_lines(
     board: str,
     target: Optional[str] = None,
     threads: Optional[int] = None,
+    metric: str = "stm",
 ) -> list[str]:
     """The distances of one partition's lines, one output line an input
-    line, in order: what ``dask.bag.Bag.map_partitions`` maps.
+    line, in order: what ``dask.bag.Bag.map_partitions`` maps. ``metric``
+    is ``"stm"`` (a tile a move) or ``"mtm"`` (a slide a move).
 
     >>> answer_lines(["1 0 2 3 4 5 6 7 8\\n", "\\n", "0 1 2 3 4 5 6 7 8"], "3x3")
     ['1', '', '0']
+    >>> answer_lines(["1 2 0 3 4 5 6 7 8"], "3x3", metric="mtm")
+    ['1']
     """
     lines = list(lines)
     wanted = [i for i, line in enumerate(lines) if line.strip()]
     try:
-        answers = distances(board, [lines[i] for i in wanted], target, threads)
+        answers = distances(board, [lines[i] for i in wanted], target, threads, metric=metric)
     except ValueError as error:
         # Name the line of the partition, blank lines counted.
         found = re.match(r"position (\d+): (.*)", str(error), re.S)

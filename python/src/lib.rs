@@ -14,7 +14,7 @@ mod tiers;
 use std::ops::ControlFlow;
 
 use numpy::{PyArray2, PyArrayMethods};
-use puzzle_oracle::{AnyBoard, Direction, Engine, MetricKind, Notation, SplitMix64, boards};
+use puzzle_oracle::{AnyBoard, Direction, Engine, MetricKind, Notation, Slide, SplitMix64, boards};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -244,11 +244,13 @@ fn distances<'py>(
 /// and `after` it, and whether it was a `mistake` (the distance did not
 /// go down).
 ///
-/// `moves` is move letters in `notation` (counts allowed: `"R3U"`). The
-/// solution starts from `position`, or when `None` from the position the
-/// moves solve (undone from `target`). It must end on `target`.
+/// `moves` is move letters in `notation` (counts allowed: `"R3U"`, three
+/// moves with `metric="stm"`, two with `metric="mtm"`, where a letter
+/// and its count are one slide). The solution starts from `position`, or
+/// when `None` from the position the moves solve (undone from `target`).
+/// It must end on `target`.
 #[pyfunction]
-#[pyo3(signature = (board, moves, position=None, target=None, notation="blank"))]
+#[pyo3(signature = (board, moves, position=None, target=None, notation="blank", *, metric="stm"))]
 fn analyse<'py>(
     py: Python<'py>,
     board: &str,
@@ -256,15 +258,20 @@ fn analyse<'py>(
     position: Option<&Bound<'py, PyAny>>,
     target: Option<&Bound<'py, PyAny>>,
     notation: &str,
+    metric: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let notation = positions::notation(notation)?;
-    let board = positions::board(board)?;
+    let board = positions::board_in(board, metric)?;
     let goal = positions::target(board, target)?;
     tiers::prepare(py, board)?;
-    let moves: Vec<Direction> = notation
-        .parse_moves(moves)
-        .collect::<Result<_, _>>()
-        .map_err(|error| PyValueError::new_err(error.to_string()))?;
+    let moves: Vec<Slide> = match board.metric() {
+        MetricKind::Mtm => notation.parse_slides(moves).collect::<Result<_, _>>(),
+        _ => notation
+            .parse_moves(moves)
+            .map(|dir| dir.map(Slide::from))
+            .collect::<Result<_, _>>(),
+    }
+    .map_err(|error| PyValueError::new_err(error.to_string()))?;
     let start = match position {
         Some(position) => positions::position(board, position)?,
         None => undone(board, &goal, &moves, notation)?,
@@ -283,21 +290,17 @@ fn analyse<'py>(
     let mut before = optimal;
     let mut current = start;
     let mut list = Vec::with_capacity(moves.len());
-    for (index, &dir) in moves.iter().enumerate() {
-        let letter = notation.letter(dir);
-        let moved = board
-            .moved(current.as_slice(), dir)
-            .map_err(board_error)?
-            .ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "move {} ({letter}) cannot be made: it moves into the edge",
-                    index + 1
-                ))
-            })?;
-        current = Cells::from_slice(&moved);
+    for (index, &slide) in moves.iter().enumerate() {
+        let letter = slide.written(notation).to_string();
+        current = slid(board, &current, slide)?.ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "move {} ({letter}) cannot be made: it moves into the edge",
+                index + 1
+            ))
+        })?;
         let after = distance_of(&current)?.expect("a board one move from a reachable one reaches");
         let row = PyDict::new(py);
-        row.set_item("move", letter.to_string())?;
+        row.set_item("move", letter)?;
         row.set_item("before", before)?;
         row.set_item("after", after)?;
         row.set_item("mistake", after >= before)?;
@@ -324,27 +327,37 @@ fn analyse<'py>(
     Ok(graded)
 }
 
+/// `cells` after `slide` on `board`, or `None` when it runs into the
+/// edge.
+fn slid(board: &dyn AnyBoard, cells: &Cells, slide: Slide) -> PyResult<Option<Cells>> {
+    let mut cells = *cells;
+    for dir in slide.steps() {
+        match board.moved(cells.as_slice(), dir).map_err(board_error)? {
+            Some(moved) => cells = Cells::from_slice(&moved),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(cells))
+}
+
 /// The position that `moves` solve: the moves undone from `goal`, last
 /// first.
 fn undone(
     board: &dyn AnyBoard,
     goal: &Cells,
-    moves: &[Direction],
+    moves: &[Slide],
     notation: Notation,
 ) -> PyResult<Cells> {
     let mut cells = *goal;
-    for (index, &dir) in moves.iter().enumerate().rev() {
-        let moved = board
-            .moved(cells.as_slice(), dir.opposite())
-            .map_err(board_error)?
-            .ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "no position reaches the target with these moves: move {} ({}) would have to come from off the board",
-                    index + 1,
-                    notation.letter(dir)
-                ))
-            })?;
-        cells = Cells::from_slice(&moved);
+    for (index, &slide) in moves.iter().enumerate().rev() {
+        let undo = Slide::new(slide.dir.opposite(), slide.tiles);
+        cells = slid(board, &cells, undo)?.ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "no position reaches the target with these moves: move {} ({}) would have to come from off the board",
+                index + 1,
+                slide.written(notation)
+            ))
+        })?;
     }
     Ok(cells)
 }

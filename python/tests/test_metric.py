@@ -65,3 +65,13 @@ def test_a_board_without_multi_tile_answers_or_a_bad_metric_is_a_value_error():
         po.distance("4x4", list(range(16)), metric="mtm")
     with pytest.raises(ValueError, match="the metrics are `stm`"):
         po.distance("3x3", list(range(9)), metric="htm")
+
+
+def test_analyse_counts_each_letter_and_count_as_one_slide():
+    graded = po.analyse("3x3", "L L", position=[1, 2, 0, 3, 4, 5, 6, 7, 8], metric="mtm")
+    assert (graded["length"], graded["optimal"], graded["diff"]) == (2, 1, 1)
+    graded = po.analyse("3x3", "U2L2", metric="mtm")
+    assert (graded["length"], graded["optimal"], graded["diff"]) == (2, 2, 0)
+    assert [move["move"] for move in graded["moves"]] == ["U2", "L2"]
+    stm = po.analyse("3x3", "U2L2")
+    assert (stm["length"], stm["optimal"]) == (4, 4)
