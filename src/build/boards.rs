@@ -147,11 +147,16 @@ pub fn write_boards(
             .iter()
             .map(|table| format!("&tables::{table}"))
             .collect();
+        let multi_tile_tables: Vec<String> = board
+            .multi_tile_tables
+            .iter()
+            .map(|table| format!("&tables::{table}"))
+            .collect();
         writeln!(
             catalog,
             "/// The {name} board{}.\npub static {}: BoardSpec = BoardSpec {{\n    \
              name: {name:?},\n    aliases: &{:?},\n    geometry: Geometry::of({}, {}),\n    \
-             tables: &[{}],\n    embedded_databases: {},\n}};",
+             tables: &[{}],\n    multi_tile_tables: &[{}],\n    embedded_databases: {},\n}};",
             if board.tables.is_empty() {
                 ", answered by search"
             } else {
@@ -162,6 +167,7 @@ pub fn write_boards(
             board.geometry.rows(),
             board.geometry.cols(),
             tables.join(", "),
+            multi_tile_tables.join(", "),
             board.databases,
         )?;
         for key in std::iter::once(name.as_str()).chain(board.names.iter().copied()) {

@@ -31,7 +31,8 @@ pub struct TablesArgs {
 #[derive(Debug, Subcommand)]
 enum Action {
     /// Every board with what answers it: the bytes built into the program
-    /// and the databases in the cache (the default).
+    /// (the multi-tile tables apart, `in slides`) and the databases in the
+    /// cache (the default).
     List,
     /// Builds the cached databases of each BOARD (`2x8`, `3x5`, `3x6`,
     /// `2x9`, `4x5`, `5x5`, `4x4`, or `all`) now, every goal class's,
@@ -81,7 +82,10 @@ fn size(bytes: u64) -> String {
 
 fn list(cache: &Cache, named: bool) -> Result<()> {
     let mut out = io::stdout().lock();
-    writeln!(out, "board  answered by  built in   in the cache")?;
+    writeln!(
+        out,
+        "board  answered by  built in   in slides  in the cache"
+    )?;
     for spec in catalog::ALL.iter() {
         let geometry = spec.geometry;
         if geometry.rows() > geometry.cols() {
@@ -97,16 +101,29 @@ fn list(cache: &Cache, named: bool) -> Result<()> {
                 .sum::<usize>();
             ("tables", bytes as u64)
         };
-        let built_in = if built_in == 0 {
-            "-".to_string()
-        } else {
-            size(built_in)
+        let sized = |bytes: u64| {
+            if bytes == 0 {
+                "-".to_string()
+            } else {
+                size(bytes)
+            }
         };
+        let built_in = sized(built_in);
+        let in_slides = sized(
+            spec.multi_tile_tables
+                .iter()
+                .map(|table| table.bytes().len() as u64)
+                .sum(),
+        );
         let cached = match cache::tier_of(geometry) {
             None => "-".to_string(),
             Some(tier) => cached_state(cache, tier),
         };
-        writeln!(out, "{:<6} {engine:<12} {built_in:<10} {cached}", spec.name)?;
+        writeln!(
+            out,
+            "{:<6} {engine:<12} {built_in:<10} {in_slides:<10} {cached}",
+            spec.name
+        )?;
     }
     writeln!(
         out,

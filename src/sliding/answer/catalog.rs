@@ -37,6 +37,9 @@ pub struct BoardSpec {
     /// One table per goal class, in the wide orientation; the first is the
     /// standard goal's. Empty for a board answered by search (4x4).
     pub tables: &'static [&'static DistanceTable],
+    /// The multi-tile tables of the same classes (feature `multi-tile`);
+    /// empty for a board answered by search, or without the feature.
+    pub multi_tile_tables: &'static [&'static DistanceTable],
     /// The bytes of the pattern databases of a searched board built into
     /// the program (its embedded tier); 0 for a tabled board, and for one
     /// whose databases live only in the cache.
