@@ -380,3 +380,25 @@ mod tables {
         assert_eq!(radius(&tables::MULTI_TILE_TABLE_2X5_BLANK_0), (36, 1));
     }
 }
+
+/// Norskog's antipodes (`tests/data/mtm-antipodes-4x4.txt`): sixteen
+/// distinct 4x4 positions, each of the goal with the blank last's half of
+/// the states, as lightln2's distribution counts at 43 slides.
+#[cfg(feature = "fifteen")]
+#[test]
+fn the_antipodes_are_sixteen_distinct_positions_that_reach_the_goal() {
+    use puzzle_oracle::FifteenBoard;
+    let positions: Vec<FifteenBoard> = include_str!("../data/mtm-antipodes-4x4.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| line.parse().unwrap())
+        .collect();
+    assert_eq!(positions.len(), 16);
+    let distinct: HashSet<FifteenBoard> = positions.iter().copied().collect();
+    assert_eq!(distinct.len(), 16);
+    let goal = FifteenBoard::goal_last();
+    assert!(positions.iter().all(|position| position.can_reach(&goal)));
+    // lightln2's complete count: 43 slides at most, and 16 positions there.
+    let counts = published("4x4");
+    assert_eq!((counts.len(), counts.last()), (44, Some(&16)));
+}
