@@ -44,15 +44,7 @@ where
                     }
                 }
             }
-            // Boards reached from several boards of the layer add up.
-            next.sort_unstable_by_key(|&(packed, _, _)| packed);
-            layer.clear();
-            for &(packed, blank, paths) in &next {
-                match layer.last_mut() {
-                    Some(last) if last.0 == packed => last.2 += paths,
-                    _ => layer.push((packed, blank, paths)),
-                }
-            }
+            merge_layer(&mut next, &mut layer);
         }
         debug_assert_eq!(layer.len(), 1, "the last layer is the target");
         Some(layer.iter().map(|&(_, _, paths)| paths).sum())
@@ -87,6 +79,21 @@ where
             cells: N,
             framed,
         })
+    }
+}
+
+/// The next layer of a walk down a table, `(board, blank cell, paths to
+/// it)` each, from `reached` (the boards the layer before reached, a
+/// board once for each board it was reached from): each board once, the
+/// paths of its arrivals added up, in order of the packed board.
+pub(crate) fn merge_layer(reached: &mut [(u64, usize, u64)], layer: &mut Vec<(u64, usize, u64)>) {
+    reached.sort_unstable_by_key(|&(packed, _, _)| packed);
+    layer.clear();
+    for &(packed, blank, paths) in reached.iter() {
+        match layer.last_mut() {
+            Some(last) if last.0 == packed => last.2 += paths,
+            _ => layer.push((packed, blank, paths)),
+        }
     }
 }
 

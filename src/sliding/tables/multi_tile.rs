@@ -156,14 +156,7 @@ where
                         ControlFlow::Continue(())
                     });
             }
-            next.sort_unstable_by_key(|&(packed, _, _)| packed);
-            layer.clear();
-            for &(packed, blank, paths) in &next {
-                match layer.last_mut() {
-                    Some(last) if last.0 == packed => last.2 += paths,
-                    _ => layer.push((packed, blank, paths)),
-                }
-            }
+            super::count::merge_layer(&mut next, &mut layer);
         }
         Some(layer.iter().map(|&(_, _, paths)| paths).sum())
     }
