@@ -13,5 +13,7 @@ mod capabilities;
 pub mod catalog;
 mod impls;
 pub(crate) mod in_metric;
+#[cfg(all(feature = "multi-tile", feature = "cache", feature = "fifteen"))]
+mod multi_tile_search;
 pub(crate) mod oracle;
 pub(crate) mod solution;

@@ -121,6 +121,11 @@ impl Metric for Mtm {
 
     #[inline]
     fn visit<V: Visitor<Self>>(geometry: Geometry, visitor: V) -> Option<V::Output> {
+        // 4x4 by search, over a database in the cache.
+        #[cfg(all(feature = "cache", feature = "multi-tile", feature = "fifteen"))]
+        if geometry == Geometry::FIFTEEN {
+            return Some(visitor.visit::<16, 4>());
+        }
         catalog::visit_multi_tile(geometry, visitor)
     }
 }

@@ -18,6 +18,8 @@ pub mod fifteen;
 mod generator;
 pub(crate) mod ida;
 mod move_automaton;
+#[cfg(all(feature = "cache", feature = "multi-tile", feature = "fifteen"))]
+pub(crate) mod multi_tile;
 #[cfg(feature = "std")]
 mod parallel;
 pub(crate) mod pattern;

@@ -8,7 +8,8 @@
 //! | 0..8 | `PZORPDB` and a newline: a puzzle-oracle database |
 //! | 8..12 | the format version, [`FORMAT_VERSION`] |
 //! | 12, 13, 14 | the board's rows and columns, the group's tiles |
-//! | 16..32 | the group's goal cells, in order, padded with 255 |
+//! | 15 | what the file holds: 0 a pattern group's bits, 1 a multi-tile abstraction's remainders |
+//! | 16..32 | the group's goal cells, in order, padded with 255 (an abstraction's labels, by goal cell) |
 //! | 32..36 | the goal's blank region, a mask of cells |
 //! | 36..44 | abstract states (bits) |
 //! | 44..52 | bytes of stored bits after the header |
@@ -53,7 +54,15 @@ pub struct Header {
     pub blank_region: u32,
     pub states: u64,
     pub bytes: u64,
+    /// What the file holds: [`PATTERN_GROUP`] or [`MULTI_TILE`].
+    pub kind: u8,
 }
+
+/// A file of a pattern group's bits.
+pub const PATTERN_GROUP: u8 = 0;
+/// A file of a multi-tile abstraction's distances modulo 3.
+#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+pub const MULTI_TILE: u8 = 1;
 
 impl Header {
     /// The header of the database of `tiles` tiles on `goal_cells`.
@@ -74,6 +83,25 @@ impl Header {
             blank_region,
             states,
             bytes,
+            kind: PATTERN_GROUP,
+        }
+    }
+
+    #[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+    /// The header of the multi-tile database of the abstraction that gives
+    /// each goal cell of a `rows` x `cols` board the class `labels` names.
+    pub fn multi_tile((rows, cols): (u8, u8), labels: &[u8], states: u64, bytes: u64) -> Self {
+        let mut cells = [NO_CELL; HEADER_CELLS];
+        cells[..labels.len()].copy_from_slice(labels);
+        Header {
+            rows,
+            cols,
+            tiles: labels.len() as u8 - 1,
+            goal_cells: cells,
+            blank_region: 0,
+            states,
+            bytes,
+            kind: MULTI_TILE,
         }
     }
 
@@ -84,6 +112,7 @@ impl Header {
         out[12] = self.rows;
         out[13] = self.cols;
         out[14] = self.tiles;
+        out[15] = self.kind;
         out[16..32].copy_from_slice(&self.goal_cells);
         out[32..36].copy_from_slice(&self.blank_region.to_le_bytes());
         out[36..44].copy_from_slice(&self.states.to_le_bytes());
@@ -120,6 +149,7 @@ impl Header {
             blank_region: word(32),
             states: long(36),
             bytes: long(44),
+            kind: bytes[15],
         };
         Ok((header, word(52)))
     }
@@ -165,6 +195,50 @@ pub fn write_atomically(
     })();
     if written.is_err() {
         // Nothing to do if it is not there.
+        let _ = fs::remove_file(&temporary);
+    }
+    written.map(|()| target)
+}
+
+/// Gives each piece of a payload to its argument, in order.
+#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+pub type Pieces<'a> = &'a dyn Fn(&mut dyn FnMut(&[u8]) -> io::Result<()>) -> io::Result<()>;
+
+/// Writes the payload that `pieces` gives, a piece at a time, under
+/// `header` to `dir/name` as [`write_atomically`] does: `pieces` is called
+/// twice, for the checksum and then for the file, so that the whole
+/// payload is never in memory at once.
+#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+pub fn write_atomically_in_pieces(
+    dir: &Path,
+    name: &str,
+    header: &Header,
+    pieces: Pieces<'_>,
+) -> io::Result<PathBuf> {
+    let mut hasher = crc32fast::Hasher::new();
+    pieces(&mut |piece| {
+        hasher.update(piece);
+        Ok(())
+    })?;
+    let checksum = hasher.finalize();
+    fs::create_dir_all(dir)?;
+    let target = dir.join(name);
+    let temporary = dir.join(temporary_name(name));
+    let written = (|| {
+        let file = File::options()
+            .write(true)
+            .create_new(true)
+            .open(&temporary)?;
+        let mut writer = io::BufWriter::with_capacity(1 << 20, file);
+        writer.write_all(&header.encode(checksum))?;
+        pieces(&mut |piece| writer.write_all(piece))?;
+        let file = writer
+            .into_inner()
+            .map_err(io::IntoInnerError::into_error)?;
+        file.sync_all()?;
+        fs::rename(&temporary, &target)
+    })();
+    if written.is_err() {
         let _ = fs::remove_file(&temporary);
     }
     written.map(|()| target)

@@ -64,7 +64,7 @@
 //! # Ok::<(), cache::CacheError>(())
 //! ```
 
-mod file;
+pub(crate) mod file;
 mod tier;
 
 use std::fmt;
@@ -79,6 +79,9 @@ use super::geometry::Geometry;
 
 pub use file::FORMAT_VERSION;
 pub use tier::{CachedTier, DatabaseFile, FileState};
+
+#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+pub use super::multi_tile::open_multi_tile_4x4;
 
 /// The environment variable that names the cache directory.
 pub const VARIABLE: &str = "PUZZLE_ORACLE_CACHE";
@@ -204,7 +207,7 @@ pub fn report_builds_to(report: &'static (dyn Fn(Event<'_>) + Sync)) -> bool {
 }
 
 /// Tells the [`report_builds_to`] hook, if any, of `event`.
-fn report_build(event: Event<'_>) {
+pub(crate) fn report_build(event: Event<'_>) {
     if let Some(report) = BUILD_REPORTER.get() {
         report(event);
     }
