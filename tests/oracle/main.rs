@@ -26,6 +26,8 @@ mod golden;
 #[cfg(all(feature = "cache", feature = "searched-boards"))]
 mod larger_boards;
 mod multi_tile;
+#[cfg(all(feature = "multi-tile", feature = "fifteen", feature = "cache"))]
+mod multi_tile_4x4;
 #[cfg(feature = "cli")]
 mod multi_tile_cli;
 mod pairs;

@@ -358,3 +358,118 @@ impl Layers {
         each(&piece)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+    use std::vec;
+
+    use super::*;
+    use crate::sliding::search::multi_tile::abstraction::CLASSES;
+
+    /// Every abstract board one slide from `board` (labels by cell, 0 the
+    /// blank): the blank swapped step by step along its row or column.
+    fn slides_from(board: &[u8; 16]) -> Vec<[u8; 16]> {
+        let blank = board.iter().position(|&label| label == 0).unwrap();
+        let (row, col) = ((blank / 4) as i32, (blank % 4) as i32);
+        let mut out = Vec::new();
+        for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+            let (mut at, mut moved) = (blank, *board);
+            let (mut r, mut c) = (row + dr, col + dc);
+            while (0..4).contains(&r) && (0..4).contains(&c) {
+                let to = (r * 4 + c) as usize;
+                moved.swap(at, to);
+                at = to;
+                out.push(moved);
+                (r, c) = (r + dr, c + dc);
+            }
+        }
+        out
+    }
+
+    /// A plain breadth-first search over labelled boards, from `goal`.
+    fn reference(goal: [u8; 16]) -> HashMap<[u8; 16], u8> {
+        let mut distance = HashMap::from([(goal, 0u8)]);
+        let mut layer = vec![goal];
+        let mut depth = 0;
+        while !layer.is_empty() {
+            depth += 1;
+            let mut next = Vec::new();
+            for board in &layer {
+                for neighbour in slides_from(board) {
+                    distance.entry(neighbour).or_insert_with(|| {
+                        next.push(neighbour);
+                        depth
+                    });
+                }
+            }
+            layer = next;
+        }
+        distance
+    }
+
+    /// The masks and blank of a labelled board.
+    fn state_of(board: &[u8; 16]) -> (Masks, usize) {
+        let mut masks = 0;
+        let mut blank = 0;
+        for (cell, &label) in board.iter().enumerate() {
+            match label {
+                0 => blank = cell,
+                CLASSES => {}
+                label => masks |= 1 << (16 * (usize::from(label) - 1) + cell),
+            }
+        }
+        (masks, blank)
+    }
+
+    #[test]
+    fn every_state_of_a_small_abstraction_has_its_reference_distance() {
+        // Four classes of one tile and eleven alike: 524,160 states, every
+        // lane of the masks in use.
+        let labels = [0, 1, 2, 3, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5];
+        let abstraction = Abstraction::new(labels).unwrap();
+        let reference = reference(labels);
+        assert_eq!(reference.len(), abstraction.states());
+        assert_eq!(abstraction.states(), 16 * 15 * 14 * 13 * 12);
+
+        let layers = build_remainders(&abstraction, 3, &|_| {});
+        let mut packed = Vec::new();
+        layers
+            .packed(abstraction.states(), &mut |piece| {
+                packed.extend_from_slice(piece);
+                Ok(())
+            })
+            .unwrap();
+        assert_eq!(packed.len() as u64, bytes(&abstraction));
+        let database = Database {
+            abstraction,
+            remainders: Box::leak(packed.into_boxed_slice()),
+        };
+        let mut numbered = vec![false; abstraction.states()];
+        for (board, &distance) in &reference {
+            let (masks, blank) = state_of(board);
+            let index = abstraction.index(masks, blank);
+            assert_eq!(abstraction.state(index), (masks, blank));
+            assert!(!numbered[index], "two boards numbered {index}");
+            numbered[index] = true;
+            assert_eq!(database.remainder(index), distance % 3, "{board:?}");
+        }
+        // The walk down to the goal, on a sample of every distance.
+        for (board, &distance) in reference.iter().step_by(97) {
+            let (masks, blank) = state_of(board);
+            assert_eq!(database.distance(masks, blank), distance, "{board:?}");
+        }
+    }
+
+    #[test]
+    fn the_numbering_of_the_four_by_four_abstraction_is_one_to_one_on_a_sample() {
+        let abstraction = Abstraction::new(super::super::LABELS).unwrap();
+        assert_eq!(abstraction.states(), 908_107_200);
+        for index in (0..abstraction.states()).step_by(9_081_071) {
+            let (masks, blank) = abstraction.state(index);
+            assert_eq!(abstraction.index(masks, blank), index);
+            assert_eq!(masks.count_ones(), 2 + 2 + 5 + 4);
+            assert_eq!(masks >> blank & 0x0001_0001_0001_0001, 0);
+        }
+    }
+}
