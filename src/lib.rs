@@ -75,7 +75,7 @@
 //! | `cache` | yes | databases too large to embed, built on first use into the cache directory and memory-mapped ([`cache`]): 3x5's large tier, 2x8's (bringing in 2x8 and 8x2) and those of 3x6, 2x9, 4x5 and 5x5 (bringing them and their transposes in), 4x4's strong tier on request | `std`, `memmap2`, `crc32fast`, `dirs`; no bytes in the binary |
 //! | `searched-large` | no | `searched-boards` with 3x5's large tier (7-tile groups) built in rather than cached: about 40 times fewer nodes than the compact tier; with `searched-2x8`, 2x8's large tier too | 22,868,907 bytes of databases and layouts instead, a longer build script |
 //! | `searched-2x8` | no | 2x8 and 8x2, answered by search; with `searched-large`, their large tier: 20 times faster | 47,423,521 bytes of databases and layouts (28,476,643 without `searched-large`) |
-//! | `multi-tile` | yes | the multi-tile metric ([`Mtm`]: a slide of any number of tiles a move) on every tabled board, from complete tables ([`MetricOracle`]); needs neither `std` nor `alloc` | 6,028,572 bytes of tables (585,372 without `large-tables`) |
+//! | `multi-tile` | yes | the multi-tile metric ([`Mtm`]: a slide of any number of tiles a move) on every tabled board, from complete tables ([`MetricOracle`]); needs neither `std` nor `alloc`. With `cache` and `fifteen`, 4x4 too, by search over a database built on first use into the cache ([`cache::open_multi_tile_4x4`]) | 6,028,572 bytes of tables (585,372 without `large-tables`) |
 //! | `alloc` | yes (via `std`) | [`gap`], counting and listing solutions, [`Sampler`] | |
 //! | `std` | yes | `alloc`, and `std::error::Error` through `core` | |
 //! | `cli` | yes | the `puzzle-oracle` command (clap, anyhow, `serde_json`) | |

@@ -67,8 +67,11 @@ pub fn run(args: &AnalyseArgs) -> Result<()> {
                 unreachable!("the catalog names only the boards this build answers")
             })
         }
-        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, Analyse(args))
-            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
+        MetricKind::Mtm => {
+            super::tables::prepare_multi_tile(spec.geometry, None)?;
+            catalog::visit_in::<Mtm, _>(spec.geometry, Analyse(args))
+                .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry)))
+        }
     }
 }
 

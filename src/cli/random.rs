@@ -30,7 +30,8 @@ pub struct RandomArgs {
     distance: Option<u8>,
     /// How moves are counted, for `--distance`, `--as-moves` and the
     /// distance of `--json`: `stm`, a tile a move (the default), or `mtm`,
-    /// a slide a move (the boards up to 10 cells).
+    /// a slide a move (the boards up to 10 cells and 4x4; `--distance` the
+    /// boards up to 10 cells).
     #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
     metric: MetricArg,
     /// How many boards to draw.
@@ -82,8 +83,13 @@ pub fn run(args: &RandomArgs) -> Result<()> {
                 unreachable!("the catalog names only the boards this build answers")
             })
         }
-        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, Draw(args))
-            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
+        MetricKind::Mtm => {
+            if args.as_moves || args.json {
+                super::tables::prepare_multi_tile(spec.geometry, None)?;
+            }
+            catalog::visit_in::<Mtm, _>(spec.geometry, Draw(args))
+                .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry)))
+        }
     }
 }
 

@@ -50,7 +50,10 @@ fn within(root: &[u8], depth: u8) -> HashMap<Vec<u8>, u8> {
 /// The abstract board of `cells` for the goal `0 1 2 ... 15`: each tile's
 /// class, and the same of the transposed board.
 fn abstract_boards(cells: &[u8]) -> [Vec<u8>; 2] {
-    let direct = cells.iter().map(|&tile| LABELS[usize::from(tile)]).collect();
+    let direct = cells
+        .iter()
+        .map(|&tile| LABELS[usize::from(tile)])
+        .collect();
     let mut transposed = vec![0; 16];
     for (cell, &tile) in cells.iter().enumerate() {
         transposed[TRANSPOSE[cell]] = LABELS[TRANSPOSE[usize::from(tile)]];
@@ -62,7 +65,11 @@ fn abstract_boards(cells: &[u8]) -> [Vec<u8>; 2] {
 fn positions(text: &str) -> Vec<Vec<u8>> {
     text.lines()
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| line.split_whitespace().map(|n| n.parse().unwrap()).collect())
+        .map(|line| {
+            line.split_whitespace()
+                .map(|n| n.parse().unwrap())
+                .collect()
+        })
         .collect()
 }
 
@@ -95,7 +102,10 @@ fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
         let bound = Mtm::lower_bound(&start, &goal).unwrap();
         let expected = abstract_boards(cells).map(|labels| abstract_near[&labels]);
         assert_eq!(bound, expected[0].max(expected[1]), "{cells:?}");
-        assert!(bound <= distance, "{cells:?}: bound {bound} over {distance}");
+        assert!(
+            bound <= distance,
+            "{cells:?}: bound {bound} over {distance}"
+        );
         if number % 5 == 0 {
             assert_eq!(start.distance_in::<Mtm>(&goal), Some(distance), "{cells:?}");
         }
@@ -117,7 +127,12 @@ fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
     for (number, line) in random.iter().enumerate() {
         let (cells, length) = line.split_at(16);
         let slides = board(cells).solution_in::<Mtm>(&goal).unwrap();
-        assert_eq!(slides.len(), usize::from(length[0]), "position {}", number + 1);
+        assert_eq!(
+            slides.len(),
+            usize::from(length[0]),
+            "position {}",
+            number + 1
+        );
         assert_eq!(
             replay(cells, 4, 4, &letters(slides)),
             Some(goal_cells.clone()),
@@ -142,11 +157,13 @@ fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
         }
     }
 
-    // Two of the antipodes, for the goal with the blank last.
+    // Two of the antipodes (12 s each), for the goal with the blank last.
     let goal_last = FifteenBoard::goal_last();
     let last_cells: Vec<u8> = (1..16).chain([0]).collect();
     for cells in positions(include_str!("../data/mtm-antipodes-4x4.txt"))
         .iter()
+        .skip(1)
+        .step_by(2)
         .take(2)
     {
         let slides = board(cells).solution_in::<Mtm>(&goal_last).unwrap();

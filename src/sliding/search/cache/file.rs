@@ -327,19 +327,97 @@ pub fn map(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unu
     if checksum_of_bits(&file).map_err(Unusable::Unreadable)? != checksum {
         return Err(Unusable::Invalid("its checksum does not match".into()));
     }
-    Ok(Mapped(mapped))
+    Ok(Mapped {
+        map: mapped,
+        offset: HEADER_LEN,
+    })
 }
 
-/// A database file mapped and checked; unmapped when dropped.
-pub struct Mapped(memmap2::Mmap);
+/// The stored bits of the database `path` holds, checked as [`map`]
+/// checks them, but read into memory of the process's own, in huge pages
+/// where the system gives them: for a database a search reads all over at
+/// random, where a miss in the address translation of a 4 KiB page costs
+/// as much again as the read. The file is read once either way, for its
+/// checksum.
+#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+pub fn load(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unusable> {
+    let mut file = match File::open(path) {
+        Ok(file) => file,
+        Err(error)
+            if matches!(
+                error.kind(),
+                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+            ) =>
+        {
+            return Err(Unusable::Missing);
+        }
+        Err(error) => return Err(Unusable::Unreadable(error)),
+    };
+    let mut start = [0; HEADER_LEN];
+    let length = file.metadata().map_err(Unusable::Unreadable)?.len();
+    if length < HEADER_LEN as u64 {
+        return Err(Unusable::Invalid(format!(
+            "{length} bytes, shorter than a database's header"
+        )));
+    }
+    file.read_exact(&mut start).map_err(Unusable::Unreadable)?;
+    let (header, checksum) = Header::decode(&start).map_err(Unusable::Invalid)?;
+    let expected = &expected();
+    if header
+        != (Header {
+            bytes: header.bytes,
+            ..*expected
+        })
+    {
+        return Err(Unusable::Invalid("holds another database".into()));
+    }
+    let payload = length - HEADER_LEN as u64;
+    if payload != expected.bytes || header.bytes != expected.bytes {
+        return Err(Unusable::Invalid(format!(
+            "{payload} bytes of stored bits where there should be {}",
+            expected.bytes
+        )));
+    }
+    let mut memory = memmap2::MmapOptions::new()
+        .len(
+            usize::try_from(payload)
+                .map_err(|_| Unusable::Invalid("too large".into()))?
+                .max(1),
+        )
+        .map_anon()
+        .map_err(Unusable::Unreadable)?;
+    // Only a hint: without huge pages the memory is as good, a little slower.
+    #[cfg(target_os = "linux")]
+    let _ = memory.advise(memmap2::Advice::HugePage);
+    let mut hasher = crc32fast::Hasher::new();
+    for piece in memory[..payload as usize].chunks_mut(1 << 20) {
+        file.read_exact(piece).map_err(Unusable::Unreadable)?;
+        hasher.update(piece);
+    }
+    if hasher.finalize() != checksum {
+        return Err(Unusable::Invalid("its checksum does not match".into()));
+    }
+    Ok(Mapped {
+        map: memory.make_read_only().map_err(Unusable::Unreadable)?,
+        offset: 0,
+    })
+}
+
+/// A database file mapped (or read into memory) and checked; unmapped
+/// when dropped.
+pub struct Mapped {
+    map: memmap2::Mmap,
+    /// Where the stored bits start in the map.
+    offset: usize,
+}
 
 impl Mapped {
     /// The stored bits, mapped for as long as the process runs: the search
     /// keeps `'static` references to its databases, and a tier is opened
     /// once.
     pub fn leak(self) -> &'static [u8] {
-        let mapped: &'static memmap2::Mmap = std::boxed::Box::leak(std::boxed::Box::new(self.0));
-        &mapped[HEADER_LEN..]
+        let mapped: &'static memmap2::Mmap = std::boxed::Box::leak(std::boxed::Box::new(self.map));
+        &mapped[self.offset..]
     }
 }
 

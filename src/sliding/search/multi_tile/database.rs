@@ -133,7 +133,7 @@ pub(crate) fn open(
         return Ok(Some(known));
     }
     let path = cache.dir().join(file_name(abstraction));
-    let mapped = match file::map(&path, || header(abstraction)) {
+    let mapped = match file::load(&path, || header(abstraction)) {
         Ok(mapped) => mapped,
         Err(Unusable::Unreadable(source)) => return Err(CacheError::Read { path, source }),
         Err(unusable) => {
@@ -175,7 +175,7 @@ pub(crate) fn open(
                 bytes: file::HEADER_LEN as u64 + bytes(abstraction),
                 elapsed: started.elapsed(),
             });
-            match file::map(&path, || header(abstraction)) {
+            match file::load(&path, || header(abstraction)) {
                 Ok(mapped) => mapped,
                 Err(Unusable::Unreadable(source)) => {
                     return Err(CacheError::Read { path, source });
