@@ -18,7 +18,7 @@ use crate::test_cache;
 
 /// The abstraction's classes by goal cell, the blank's cell first: what
 /// the database holds the distances of.
-const LABELS: [u8; 16] = [0, 4, 4, 3, 4, 4, 3, 3, 5, 5, 3, 3, 2, 2, 1, 1];
+const LABELS: [u8; 16] = [0, 4, 4, 3, 4, 4, 3, 3, 5, 2, 3, 3, 5, 2, 1, 1];
 
 /// The transpose of each cell.
 const TRANSPOSE: [usize; 16] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
@@ -106,7 +106,7 @@ fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
             bound <= distance,
             "{cells:?}: bound {bound} over {distance}"
         );
-        if number % 5 == 0 {
+        if number % 10 == 0 {
             assert_eq!(start.distance_in::<Mtm>(&goal), Some(distance), "{cells:?}");
         }
         if number % 101 == 0 && distance <= 6 {
@@ -157,14 +157,14 @@ fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
         }
     }
 
-    // Two of the antipodes (12 s each), for the goal with the blank last.
+    // Two of the antipodes (about 8 s each), for the goal with the blank
+    // last.
     let goal_last = FifteenBoard::goal_last();
     let last_cells: Vec<u8> = (1..16).chain([0]).collect();
     for cells in positions(include_str!("../data/mtm-antipodes-4x4.txt"))
         .iter()
-        .skip(1)
-        .step_by(2)
-        .take(2)
+        .skip(4)
+        .step_by(11)
     {
         let slides = board(cells).solution_in::<Mtm>(&goal_last).unwrap();
         assert_eq!(slides.len(), 43, "{cells:?}");

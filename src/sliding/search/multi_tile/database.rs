@@ -170,6 +170,9 @@ pub(crate) fn open(
                 dir: cache.dir().to_path_buf(),
                 source,
             })?;
+            // Freed before the file is read back: the build's peak is the
+            // layers, not the layers and the database.
+            drop(layers);
             report(Event::Built {
                 path: &path,
                 bytes: file::HEADER_LEN as u64 + bytes(abstraction),
@@ -255,9 +258,9 @@ impl Layers {
 /// Two bits tell a state's distance modulo 3 but not which layer it was
 /// reached in, so a layer is found one of two ways. Forwards: every state
 /// holding the last layer's remainder reaches its unseen neighbours (the
-/// states of three layers back hold it too, and are expanded again for
-/// nothing, a few percent while the layers grow). Backwards, once the
-/// unseen states are fewer than the last layer's: every unseen state
+/// states of every third layer before hold it too, and are expanded again
+/// for nothing). Backwards, once the unseen states are fewer than those a
+/// forward pass would expand: every unseen state
 /// looks for a neighbour holding the last layer's remainder, which can
 /// only be in the last layer (an unseen state is at least one layer
 /// farther, its neighbours at most one nearer).
@@ -275,11 +278,16 @@ fn build_remainders(
     // Whole words, so that a backward chunk writes words no other does.
     let chunk = (states.div_ceil(threads * 64).div_ceil(32) * 32).max(32);
     let slides = slides();
-    let (mut last, mut unseen) = (1usize, states - 1);
+    // The size of each layer so far, from the goal's.
+    let mut sizes = std::vec![1usize];
+    let mut unseen = states - 1;
     let mut depth = 0u64;
-    while last > 0 && unseen > 0 {
+    while sizes.last().is_some_and(|&last| last > 0) && unseen > 0 {
         let (from, to) = (depth % 3, (depth + 1) % 3);
-        let backwards = unseen < last;
+        // The states a forward pass expands: the last layer's, and those
+        // of every third layer before it.
+        let forwards: usize = sizes.iter().rev().step_by(3).sum();
+        let backwards = unseen < forwards;
         let next = AtomicUsize::new(0);
         let found = AtomicUsize::new(0);
         thread::scope(|scope| {
@@ -329,7 +337,8 @@ fn build_remainders(
                 });
             }
         });
-        last = found.into_inner();
+        let last = found.into_inner();
+        sizes.push(last);
         unseen -= last;
         depth += 1;
     }
