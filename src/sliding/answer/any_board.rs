@@ -54,7 +54,8 @@ pub trait AnyBoard: Sync + Send {
 
     /// The same board answering in `metric`, or `None` when this build
     /// does not answer it in that metric (the multi-tile metric answers
-    /// the boards up to 10 cells, with the feature `multi-tile`).
+    /// the boards up to 10 cells, with the feature `multi-tile`, and 4x4
+    /// with `cache` and `fifteen` too).
     ///
     /// ```
     /// # #[cfg(feature = "multi-tile")] {
@@ -68,8 +69,8 @@ pub trait AnyBoard: Sync + Send {
     /// // One slide of two tiles, given as its two single-tile steps.
     /// let steps = slides.solution(&start, &eight.goal(), &mut Budget::unlimited())?;
     /// assert_eq!(steps.found().unwrap().len(), 2);
-    /// # #[cfg(feature = "fifteen")]
-    /// assert!(find_board("4x4")?.in_metric(MetricKind::Mtm).is_none());
+    /// # #[cfg(feature = "searched-boards")]
+    /// assert!(find_board("3x4")?.in_metric(MetricKind::Mtm).is_none());
     /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

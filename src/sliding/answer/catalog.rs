@@ -129,7 +129,7 @@ pub trait Visitor<M: Metric = Stm> {
 ///     }
 /// }
 /// assert_eq!(catalog::visit_in(Geometry::EIGHT, Radius), Some(Some(24)));
-/// assert_eq!(catalog::visit_in(Geometry::new(4, 4).unwrap(), Radius), None);
+/// assert_eq!(catalog::visit_in(Geometry::new(3, 4).unwrap(), Radius), None);
 /// # }
 /// ```
 pub fn visit_in<M: Metric, V: Visitor<M>>(geometry: Geometry, visitor: V) -> Option<V::Output> {

@@ -29,7 +29,9 @@ use crate::sliding::tables::{MultiTileTabled, SlideSolution};
 /// The questions every board answers in the metric `Self`, on the board
 /// type `B`: [`Stm`] on every board (the answers of [`Oracle`]), [`Mtm`]
 /// on the boards with multi-tile tables (every board up to 10 cells,
-/// feature `multi-tile`). The metric is the trait's `Self`, so a question
+/// feature `multi-tile`) and on 4x4 by search (with `cache` and
+/// `fifteen`: see [`cache::open_multi_tile_4x4`](crate::cache::open_multi_tile_4x4)).
+/// The metric is the trait's `Self`, so a question
 /// names it: `Mtm::distance_within(&start, &target, &mut budget)`.
 ///
 /// [`Mtm`]: crate::Mtm
