@@ -51,7 +51,7 @@ fn question(
 /// Ctrl-C stops it. `metric` is `"stm"` (a tile a move) or `"mtm"` (a
 /// slide of any number of tiles a move: the boards up to 10 cells, and
 /// 4x4, whose first question builds its database into the cache, 182 MB
-/// in about two minutes).
+/// in about 90 s).
 #[pyfunction]
 #[pyo3(signature = (board, position, target=None, *, max_nodes=None, timeout=None, threads=None, metric="stm"))]
 #[allow(clippy::too_many_arguments)] // Python's keywords, each optional.

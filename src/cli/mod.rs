@@ -179,8 +179,7 @@ pub struct CaseArgs {
     /// column it pushes. In `mtm` the moves are written with counts (`U2`
     /// is one move: the blank travels two cells up); it answers the
     /// boards up to 10 cells, and 4x4 by a search over a database built
-    /// once into the cache on its first question (182 MB, about two
-    /// minutes).
+    /// once into the cache on its first question (182 MB, about 90 s).
     #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
     metric: MetricArg,
     #[command(flatten)]

@@ -303,7 +303,7 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
 
 /// Opens 4x4's multi-tile database before its first question in that
 /// metric, building it when missing with progress on standard error (182
-/// MB, about two minutes on two cores); other boards need nothing.
+/// MB, about 90 s on two cores); other boards need nothing.
 pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
     if geometry != Geometry::FIFTEEN {
         return Ok(());

@@ -4,7 +4,7 @@
 //! abstraction's exact value under the bound, the count of its optimal
 //! solutions), then the published lengths of 100 random positions and of
 //! two of the 43-slide antipodes, each solution replayed. Ignored by
-//! default, as building the database (182 MB) takes about two minutes on
+//! default, as building the database (182 MB) takes about 90 s on
 //! two cores; CI runs it with `--ignored`.
 
 use std::collections::HashMap;
@@ -82,7 +82,7 @@ fn letters(slides: impl Iterator<Item = Slide>) -> String {
 }
 
 #[test]
-#[ignore = "builds 4x4's multi-tile database, 182 MB, about two minutes: CI runs it with --ignored"]
+#[ignore = "builds 4x4's multi-tile database, 182 MB, about 90 s: CI runs it with --ignored"]
 fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
     let dir = test_cache::dir().with_file_name("cache-4x4-mtm");
     assert!(cache::open_multi_tile_4x4(&Cache::at(dir), true, &|_| {}).unwrap());
@@ -187,4 +187,36 @@ fn count_paths(cells: &[u8], distance: &HashMap<Vec<u8>, u8>) -> u64 {
         .filter(|next| distance.get(*next) == Some(&(here - 1)))
         .map(|next| count_paths(next, distance))
         .sum()
+}
+
+#[test]
+#[ignore = "builds the databases of 4x4's edge and centre goal classes, 182 MB each, about 90 s each"]
+fn four_by_four_in_slides_to_targets_off_the_corners() {
+    let dir = test_cache::dir().with_file_name("cache-4x4-mtm");
+    assert!(cache::open_multi_tile_4x4(&Cache::at(dir), true, &|_| {}).unwrap());
+    // The blank on an edge cell (class 1) and on a middle one (class 5),
+    // the tiles in a scrambled order.
+    for target_cells in [
+        [3u8, 0, 7, 1, 15, 2, 9, 4, 11, 5, 13, 6, 8, 10, 12, 14],
+        [5, 9, 1, 13, 2, 14, 0, 3, 7, 4, 11, 8, 15, 6, 12, 10],
+    ] {
+        let target = board(&target_cells);
+        let near = within(&target_cells, 7);
+        for (number, (cells, &distance)) in near.iter().enumerate() {
+            let start = board(cells);
+            let bound = Mtm::lower_bound(&start, &target).unwrap();
+            assert!(
+                bound <= distance,
+                "{cells:?}: bound {bound} over {distance}"
+            );
+            if number % 7 == 0 {
+                let slides = start.solution_in::<Mtm>(&target).unwrap();
+                assert_eq!(slides.len(), usize::from(distance), "{cells:?}");
+                assert_eq!(
+                    replay(cells, 4, 4, &letters(slides)),
+                    Some(target_cells.to_vec())
+                );
+            }
+        }
+    }
 }

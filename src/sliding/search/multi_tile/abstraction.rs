@@ -40,6 +40,9 @@ struct Ranking {
     /// The bits of the byte `x` where the byte `mask` has ones, gathered
     /// low: index `mask << 8 | x`.
     gather: Vec<u8>,
+    /// The low bits of the byte `x` spread onto the ones of the byte
+    /// `mask`: index `mask << 8 | x`.
+    spread: Vec<u8>,
 }
 
 fn ranking() -> &'static Ranking {
@@ -66,22 +69,26 @@ fn ranking() -> &'static Ranking {
             }
         }
         let mut gather = vec![0u8; 1 << 16];
+        let mut spread = vec![0u8; 1 << 16];
         for mask in 0..256usize {
             for x in 0..256usize {
-                let (mut out, mut taken) = (0, 0);
+                let (mut gathered, mut spread_out, mut taken) = (0, 0, 0);
                 for bit in 0..8 {
                     if mask >> bit & 1 == 1 {
-                        out |= (x >> bit & 1) << taken;
+                        gathered |= (x >> bit & 1) << taken;
+                        spread_out |= (x >> taken & 1) << bit;
                         taken += 1;
                     }
                 }
-                gather[mask << 8 | x] = out as u8;
+                gather[mask << 8 | x] = gathered as u8;
+                spread[mask << 8 | x] = spread_out as u8;
             }
         }
         Ranking {
             colex,
             by_rank,
             gather,
+            spread,
         }
     })
 }
@@ -101,6 +108,16 @@ pub(super) const fn binomial(n: usize, k: usize) -> usize {
 }
 
 impl Ranking {
+    /// The low bits of `x` spread onto the ones of `mask`, lowest first
+    /// (16 bits).
+    #[inline(always)]
+    fn scatter16(&self, x: u32, mask: u32) -> u32 {
+        let low = u32::from(self.spread[((mask & 0xff) << 8 | (x & 0xff)) as usize]);
+        let rest = x >> (mask & 0xff).count_ones();
+        let high = u32::from(self.spread[((mask & 0xff00) | (rest & 0xff)) as usize]);
+        low | high << 8
+    }
+
     /// The bits of `x` where `mask` has ones, gathered low (16 bits).
     #[inline(always)]
     fn gather16(&self, x: u32, mask: u32) -> u32 {
@@ -108,18 +125,6 @@ impl Ranking {
         let high = u32::from(self.gather[((mask & 0xff00) | (x >> 8 & 0xff)) as usize]);
         low | high << (mask & 0xff).count_ones()
     }
-}
-
-/// The bits of `x` spread onto the ones of `mask`, lowest first.
-fn scatter16(x: u32, mask: u32) -> u32 {
-    let (mut out, mut taken) = (0, 0);
-    for cell in 0..CELLS {
-        if mask >> cell & 1 == 1 {
-            out |= (x >> taken & 1) << cell;
-            taken += 1;
-        }
-    }
-    out
 }
 
 /// The most classes of tiles.
@@ -248,7 +253,7 @@ impl Abstraction {
         let mut free = !(1u32 << blank) & 0xffff;
         let mut masks = 0;
         for (lane, (size, rank)) in self.sizes.iter().zip(ranks).enumerate() {
-            let cells = scatter16(u32::from(ranking.by_rank[*size][rank]), free);
+            let cells = ranking.scatter16(u32::from(ranking.by_rank[*size][rank]), free);
             masks |= u64::from(cells) << (16 * lane);
             free &= !cells;
         }

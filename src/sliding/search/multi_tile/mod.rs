@@ -22,7 +22,7 @@
 //! symmetry; one with its blank on an edge or in the middle has the
 //! abstraction with the blank's label moved to its cell, built for that
 //! class on its first question (an edge's is probed for the board only,
-//! and searches slower). Building a database takes about 80 s on two
+//! and searches slower). Building a database takes about 90 s on two
 //! cores and holds two bits a state (227 MB) until written.
 
 mod abstraction;
@@ -33,7 +33,7 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 use std::vec::Vec;
 
 use abstraction::{Abstraction, CELLS};
-use search::{AtTarget, Ended, Probe, Search};
+use search::{AtTarget, Ended, Probe, Search, target_of};
 
 use super::cache::{Cache, CacheError, Event};
 use super::symmetry::Frames;
@@ -63,7 +63,7 @@ static OPENED_FROM: OnceLock<Cache> = OnceLock::new();
 /// Opens the multi-tile database of 4x4's goals with the blank in a
 /// corner (both standard goals) from `cache`, building it into it first
 /// when it is missing or unusable, unless `build` is false: then answers
-/// `false` when it is missing. One file of 182 MB, about 80 s to build on
+/// `false` when it is missing. One file of 182 MB, about 90 s to build on
 /// two cores. A target of another goal class opens its own from the same
 /// cache on its first question.
 ///
@@ -142,7 +142,7 @@ enum Probes {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Framed {
     /// The framed start, a nibble a cell: the framed target cell of the
-    /// tile on each cell.
+    /// tile on each cell, exclusive-or the framed blank's.
     cells: u64,
     blank: usize,
     /// The target's blank cell, which names the symmetry.
@@ -157,10 +157,13 @@ impl Framed {
         for cell in 0..CELLS {
             target_cell_of[usize::from(target.tile(cell))] = cell as u8;
         }
+        // Each tile as its framed target cell, less the blank's: the blank
+        // is then 0, which the slides' shifts leave behind them.
+        let class_cell = to_frame[target_blank];
         let mut cells = 0u64;
         for cell in 0..CELLS {
             let goal = to_frame[usize::from(target_cell_of[usize::from(start.tile(cell))])];
-            cells |= u64::from(goal) << (4 * to_frame[cell]);
+            cells |= u64::from(goal ^ class_cell) << (4 * to_frame[cell]);
         }
         Framed {
             cells,
@@ -205,10 +208,14 @@ impl Framed {
         at_target: AtTarget<'a>,
     ) -> Ended {
         match probes(self.class_cell()) {
-            Probes::Two(probes) => Search::new(probes, keep_going, at_target)
-                .run(self.cells, self.blank, most, exactly),
-            Probes::One(probes) => Search::new(probes, keep_going, at_target)
-                .run(self.cells, self.blank, most, exactly),
+            Probes::Two(probes) => {
+                Search::new(probes, target_of(self.class_cell()), keep_going, at_target)
+                    .run(self.cells, self.blank, most, exactly)
+            }
+            Probes::One(probes) => {
+                Search::new(probes, target_of(self.class_cell()), keep_going, at_target)
+                    .run(self.cells, self.blank, most, exactly)
+            }
         }
     }
 
@@ -216,12 +223,20 @@ impl Framed {
     pub(crate) fn lower_bound(&self) -> u8 {
         let mut never = |_, _| true;
         match probes(self.class_cell()) {
-            Probes::Two(probes) => {
-                Search::new(probes, &mut never, AtTarget::First).lower_bound(self.cells)
-            }
-            Probes::One(probes) => {
-                Search::new(probes, &mut never, AtTarget::First).lower_bound(self.cells)
-            }
+            Probes::Two(probes) => Search::new(
+                probes,
+                target_of(self.class_cell()),
+                &mut never,
+                AtTarget::First,
+            )
+            .lower_bound(self.cells),
+            Probes::One(probes) => Search::new(
+                probes,
+                target_of(self.class_cell()),
+                &mut never,
+                AtTarget::First,
+            )
+            .lower_bound(self.cells),
         }
     }
 }

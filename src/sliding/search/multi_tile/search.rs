@@ -1,11 +1,12 @@
 //! IDA* over slides on the 4x4 board, bounded by the abstraction
-//! databases, each probed for the board and, where the goal's blank lies
-//! on the diagonal, for its transpose.
+//! database, probed for the board and, where the goal's blank lies on the
+//! diagonal, for its transpose.
 //!
 //! The board is framed first: a symmetry carries the target's blank to
-//! its goal class's cell (0, 1 or 5) and each tile is renamed to its
-//! target cell, so that the target is the board holding `c` on cell `c`,
-//! one nibble a cell. Every node expands along the axis its slide did not
+//! its goal class's cell `b` (0, 1 or 5) and each tile is renamed to its
+//! target cell exclusive-or `b`, so that the blank is 0 (what a slide's
+//! shift leaves behind) and the target the board holding `c ^ b` on cell
+//! `c`, one nibble a cell. Every node expands along the axis its slide did not
 //! use (two slides along one axis in a row are one slide, or none), so a
 //! node has three children; their database entries are asked for all at
 //! once, before any is read, so that the memory fetches overlap.
@@ -15,8 +16,13 @@ use std::vec::Vec;
 use super::abstraction::{CELLS, CLASSES, Masks, ROW, Slide, TRANSPOSE, slides};
 use super::database::Database;
 
-/// The target, framed: cell `c` holds `c`.
-pub(super) const GOAL: u64 = 0xfedc_ba98_7654_3210;
+/// The framed target of the goal class whose blank cell is `class_cell`:
+/// cell `c` holds `c ^ class_cell` (see [`Framed`](super::Framed)).
+pub(super) fn target_of(class_cell: usize) -> u64 {
+    (0..CELLS).fold(0, |board, cell| {
+        board | ((cell ^ class_cell) as u64) << (4 * cell)
+    })
+}
 
 /// Nodes between two calls of the search's `keep_going`.
 const STOP_EVERY: u64 = 1 << 14;
@@ -43,10 +49,11 @@ impl Probe {
     /// The view of the framed board `cells`.
     fn view(&self, cells: u64) -> View {
         let abstraction = &self.database.abstraction;
+        let goal_blank = abstraction.goal_blank();
         let mut masks = 0;
         let mut blank = 0;
         for (cell, transposed_cell) in TRANSPOSE.iter().enumerate() {
-            let goal = (cells >> (4 * cell) & 0xf) as usize;
+            let goal = (cells >> (4 * cell) & 0xf) as usize ^ goal_blank;
             let (cell, goal) = if self.transposed {
                 (usize::from(*transposed_cell), usize::from(TRANSPOSE[goal]))
             } else {
@@ -78,6 +85,8 @@ pub(crate) enum AtTarget<'a> {
 /// One question's search.
 pub(super) struct Search<'a, const V: usize> {
     probes: [Probe; V],
+    /// The framed target.
+    target: u64,
     slides: &'static [[[Slide; 3]; 2]; CELLS],
     /// The framed blank's cells after each slide of the path so far.
     path: Vec<u8>,
@@ -104,11 +113,13 @@ pub(crate) struct Ended {
 impl<'a, const V: usize> Search<'a, V> {
     pub fn new(
         probes: [Probe; V],
+        target: u64,
         keep_going: &'a mut dyn FnMut(u64, u8) -> bool,
         at_target: AtTarget<'a>,
     ) -> Self {
         Search {
             probes,
+            target,
             slides: slides(),
             path: Vec::with_capacity(64),
             nodes: 0,
@@ -212,7 +223,7 @@ macro_rules! expand {
                 return true;
             }
             if left == 0 {
-                return cells == GOAL && self.reached(found_any);
+                return cells == self.target && self.reached(found_any);
             }
             let axes: &[usize] = match last_axis {
                 ROW => &[1],
@@ -223,7 +234,7 @@ macro_rules! expand {
                 // Only the target itself is within no slide of the target.
                 for &axis in axes {
                     for slide in &self.slides[blank][axis] {
-                        if slide.nibbles(cells) == GOAL {
+                        if slide.nibbles(cells) == self.target {
                             self.path.push(slide.to);
                             if self.reached(found_any) {
                                 return true;
