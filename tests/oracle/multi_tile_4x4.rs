@@ -191,7 +191,7 @@ fn count_paths(cells: &[u8], distance: &HashMap<Vec<u8>, u8>) -> u64 {
 
 #[test]
 #[ignore = "builds the databases of 4x4's edge and centre goal classes, 182 MB each, about 90 s each"]
-fn four_by_four_in_slides_to_targets_off_the_corners() {
+fn targets_off_the_corners_in_slides_on_4x4() {
     let dir = test_cache::dir().with_file_name("cache-4x4-mtm");
     assert!(cache::open_multi_tile_4x4(&Cache::at(dir), true, &|_| {}).unwrap());
     // The blank on an edge cell (class 1) and on a middle one (class 5),
