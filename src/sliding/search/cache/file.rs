@@ -287,12 +287,10 @@ pub fn is_temporary(name: &str) -> bool {
     name.starts_with('.') && name.ends_with(".tmp") && name.contains(".pdb.")
 }
 
-/// The stored bits of the database `path` holds, mapped into memory for
-/// the rest of the process, after checking that its header is `expected`
-/// and its checksum matches.
-pub fn map(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unusable> {
-    let file = match File::open(path) {
-        Ok(file) => file,
+/// The database file at `path`, opened for reading.
+fn open(path: &Path) -> Result<File, Unusable> {
+    match File::open(path) {
+        Ok(file) => Ok(file),
         // A directory that is not there (or is a file) holds no database.
         Err(error)
             if matches!(
@@ -300,15 +298,22 @@ pub fn map(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unu
                 io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
             ) =>
         {
-            return Err(Unusable::Missing);
+            Err(Unusable::Missing)
         }
-        Err(error) => return Err(Unusable::Unreadable(error)),
-    };
-    let mapped = map_file(&file).map_err(Unusable::Unreadable)?;
-    let (header, checksum) = Header::decode(&mapped).map_err(Unusable::Invalid)?;
+        Err(error) => Err(Unusable::Unreadable(error)),
+    }
+}
+
+/// Whether a file whose header is `header`, with `payload` bytes after
+/// it, holds the database `expected` describes.
+fn check(
+    header: &Header,
+    expected: impl FnOnce() -> Header,
+    payload: usize,
+) -> Result<(), Unusable> {
     // Only now: what a file should hold can take a while to work out.
     let expected = &expected();
-    if header
+    if *header
         != (Header {
             bytes: header.bytes,
             ..*expected
@@ -316,14 +321,23 @@ pub fn map(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unu
     {
         return Err(Unusable::Invalid("holds another database".into()));
     }
-    let payload = &mapped[HEADER_LEN..];
-    if payload.len() as u64 != expected.bytes || header.bytes != expected.bytes {
+    if payload as u64 != expected.bytes || header.bytes != expected.bytes {
         return Err(Unusable::Invalid(format!(
-            "{} bytes of stored bits where there should be {}",
-            payload.len(),
+            "{payload} bytes of stored bits where there should be {}",
             expected.bytes
         )));
     }
+    Ok(())
+}
+
+/// The stored bits of the database `path` holds, mapped into memory for
+/// the rest of the process, after checking that its header is `expected`
+/// and its checksum matches.
+pub fn map(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unusable> {
+    let file = open(path)?;
+    let mapped = map_file(&file).map_err(Unusable::Unreadable)?;
+    let (header, checksum) = Header::decode(&mapped).map_err(Unusable::Invalid)?;
+    check(&header, expected, mapped.len() - HEADER_LEN)?;
     if checksum_of_bits(&file).map_err(Unusable::Unreadable)? != checksum {
         return Err(Unusable::Invalid("its checksum does not match".into()));
     }
@@ -341,18 +355,7 @@ pub fn map(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unu
 /// checksum.
 #[cfg(all(feature = "multi-tile", feature = "fifteen"))]
 pub fn load(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unusable> {
-    let mut file = match File::open(path) {
-        Ok(file) => file,
-        Err(error)
-            if matches!(
-                error.kind(),
-                io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
-            ) =>
-        {
-            return Err(Unusable::Missing);
-        }
-        Err(error) => return Err(Unusable::Unreadable(error)),
-    };
+    let mut file = open(path)?;
     let mut start = [0; HEADER_LEN];
     let length = file.metadata().map_err(Unusable::Unreadable)?.len();
     if length < HEADER_LEN as u64 {
@@ -362,35 +365,18 @@ pub fn load(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Un
     }
     file.read_exact(&mut start).map_err(Unusable::Unreadable)?;
     let (header, checksum) = Header::decode(&start).map_err(Unusable::Invalid)?;
-    let expected = &expected();
-    if header
-        != (Header {
-            bytes: header.bytes,
-            ..*expected
-        })
-    {
-        return Err(Unusable::Invalid("holds another database".into()));
-    }
-    let payload = length - HEADER_LEN as u64;
-    if payload != expected.bytes || header.bytes != expected.bytes {
-        return Err(Unusable::Invalid(format!(
-            "{payload} bytes of stored bits where there should be {}",
-            expected.bytes
-        )));
-    }
+    let payload = usize::try_from(length - HEADER_LEN as u64)
+        .map_err(|_| Unusable::Invalid("too large for this machine's memory".into()))?;
+    check(&header, expected, payload)?;
     let mut memory = memmap2::MmapOptions::new()
-        .len(
-            usize::try_from(payload)
-                .map_err(|_| Unusable::Invalid("too large".into()))?
-                .max(1),
-        )
+        .len(payload.max(1))
         .map_anon()
         .map_err(Unusable::Unreadable)?;
     // Only a hint: without huge pages the memory is as good, a little slower.
     #[cfg(target_os = "linux")]
     let _ = memory.advise(memmap2::Advice::HugePage);
     let mut hasher = crc32fast::Hasher::new();
-    for piece in memory[..payload as usize].chunks_mut(1 << 20) {
+    for piece in memory[..payload].chunks_mut(1 << 20) {
         file.read_exact(piece).map_err(Unusable::Unreadable)?;
         hasher.update(piece);
     }

@@ -278,6 +278,20 @@ pub enum CacheError {
     },
 }
 
+impl CacheError {
+    /// Why the database just built at `path` could not be read back.
+    pub(crate) fn of_rebuilt(path: PathBuf, unusable: file::Unusable) -> Self {
+        match unusable {
+            file::Unusable::Unreadable(source) => CacheError::Read { path, source },
+            file::Unusable::Missing => CacheError::Unreadable {
+                path,
+                reason: "it is gone".into(),
+            },
+            file::Unusable::Invalid(reason) => CacheError::Unreadable { path, reason },
+        }
+    }
+}
+
 impl fmt::Display for CacheError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

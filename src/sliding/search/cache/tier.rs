@@ -389,21 +389,8 @@ impl CachedTier {
             build_files(cache, &files, &to_build, report)?;
             for index in to_build {
                 let path = cache.dir().join(&files[index].name);
-                let map = match file::map(&path, || files[index].header()) {
-                    Ok(map) => map,
-                    Err(Unusable::Unreadable(source)) => {
-                        return Err(CacheError::Read { path, source });
-                    }
-                    Err(Unusable::Missing) => {
-                        return Err(CacheError::Unreadable {
-                            path,
-                            reason: "it is gone".into(),
-                        });
-                    }
-                    Err(Unusable::Invalid(reason)) => {
-                        return Err(CacheError::Unreadable { path, reason });
-                    }
-                };
+                let map = file::map(&path, || files[index].header())
+                    .map_err(|unusable| CacheError::of_rebuilt(path, unusable))?;
                 newly.push((index, map));
             }
         }

@@ -16,6 +16,8 @@
 //! gathered, a "parallel bit extract"), read from a table.
 
 use std::sync::OnceLock;
+
+use crate::sliding::search::pattern::binomial;
 use std::vec;
 use std::vec::Vec;
 
@@ -91,20 +93,6 @@ fn ranking() -> &'static Ranking {
             spread,
         }
     })
-}
-
-/// n choose k.
-pub(super) const fn binomial(n: usize, k: usize) -> usize {
-    if k > n {
-        return 0;
-    }
-    let mut result = 1;
-    let mut i = 0;
-    while i < k {
-        result = result * (n - i) / (i + 1);
-        i += 1;
-    }
-    result
 }
 
 impl Ranking {

@@ -178,21 +178,8 @@ pub(crate) fn open(
                 bytes: file::HEADER_LEN as u64 + bytes(abstraction),
                 elapsed: started.elapsed(),
             });
-            match file::load(&path, || header(abstraction)) {
-                Ok(mapped) => mapped,
-                Err(Unusable::Unreadable(source)) => {
-                    return Err(CacheError::Read { path, source });
-                }
-                Err(Unusable::Missing) => {
-                    return Err(CacheError::Unreadable {
-                        path,
-                        reason: "it is gone".into(),
-                    });
-                }
-                Err(Unusable::Invalid(reason)) => {
-                    return Err(CacheError::Unreadable { path, reason });
-                }
-            }
+            file::load(&path, || header(abstraction))
+                .map_err(|unusable| CacheError::of_rebuilt(path, unusable))?
         }
     };
     let database: &'static Database = Box::leak(Box::new(Database {
