@@ -230,7 +230,24 @@ impl Abstraction {
     }
 
     /// The state numbered `index`: its masks and blank cell.
-    pub(super) fn state(&self, mut index: usize) -> (Masks, usize) {
+    pub(super) fn state(&self, index: usize) -> (Masks, usize) {
+        let ranking = ranking();
+        self.state_with(index, |x, mask| ranking.scatter16(x, mask))
+    }
+
+    /// [`Abstraction::state`] with the processor's bit-deposit
+    /// instruction in place of the tables (see [`has_fast_pext`]).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "bmi2")]
+    #[inline]
+    pub(super) fn state_by_pdep(&self, index: usize) -> (Masks, usize) {
+        self.state_with(index, |x, mask| core::arch::x86_64::_pdep_u32(x, mask))
+    }
+
+    /// The state numbered `index`, each class's cells spread onto the free
+    /// ones by `scatter`.
+    #[inline(always)]
+    fn state_with(&self, mut index: usize, scatter: impl Fn(u32, u32) -> u32) -> (Masks, usize) {
         let ranking = ranking();
         let mut ranks = [0; 4];
         for lane in (0..4).rev() {
@@ -241,7 +258,7 @@ impl Abstraction {
         let mut free = !(1u32 << blank) & 0xffff;
         let mut masks = 0;
         for (lane, (size, rank)) in self.sizes.iter().zip(ranks).enumerate() {
-            let cells = ranking.scatter16(u32::from(ranking.by_rank[*size][rank]), free);
+            let cells = scatter(u32::from(ranking.by_rank[*size][rank]), free);
             masks |= u64::from(cells) << (16 * lane);
             free &= !cells;
         }
