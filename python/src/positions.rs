@@ -45,7 +45,7 @@ pub fn board(name: &str) -> PyResult<&'static dyn AnyBoard> {
 
 /// The board named `name` answering in the metric named `metric`
 /// (`"stm"`, a tile a move, or `"mtm"`, a slide a move: the boards up to
-/// 10 cells, and 4x4).
+/// 16 cells).
 pub fn board_in(name: &str, metric: &str) -> PyResult<&'static dyn AnyBoard> {
     let board = board(name)?;
     let metric: MetricKind = metric

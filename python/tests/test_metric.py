@@ -61,8 +61,8 @@ def test_counts_draws_and_batches_count_slides(eight_slides):
 
 
 def test_a_board_without_multi_tile_answers_or_a_bad_metric_is_a_value_error():
-    with pytest.raises(ValueError, match="`3x4` has no answers in the multi-tile metric"):
-        po.distance("3x4", list(range(12)), metric="mtm")
+    with pytest.raises(ValueError, match="`3x6` has no answers in the multi-tile metric"):
+        po.distance("3x6", list(range(18)), metric="mtm")
     with pytest.raises(ValueError, match="the metrics are `stm`"):
         po.distance("3x3", list(range(9)), metric="htm")
 

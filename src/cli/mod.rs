@@ -40,7 +40,7 @@ use runner::{Run, SearchArgs};
 /// search guided by pattern databases, built into the program or, for 3x5,
 /// 2x8 and the boards of 18 cells and more, into the cache on the board's
 /// first question. Moves count one tile each (with `--metric mtm` on the
-/// boards up to 10 cells and 4x4, one slide each) and are written as the
+/// boards up to 16 cells, one slide each) and are written as the
 /// direction the blank travels: U, D, L, R.
 #[derive(Debug, Parser)]
 #[command(
@@ -178,8 +178,9 @@ pub struct CaseArgs {
     /// `mtm`, a slide a move, however many tiles of the blank's row or
     /// column it pushes. In `mtm` the moves are written with counts (`U2`
     /// is one move: the blank travels two cells up); it answers the
-    /// boards up to 10 cells, and 4x4 by a search over a database built
-    /// once into the cache on its first question (182 MB, about 90 s).
+    /// boards up to 10 cells from tables, and those of 12 to 16 cells by a
+    /// search over a database built once into the cache on the board's
+    /// first question (4x4's and 2x8's: about 170 MB, 35 s).
     #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
     metric: MetricArg,
     #[command(flatten)]

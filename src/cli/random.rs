@@ -30,8 +30,8 @@ pub struct RandomArgs {
     distance: Option<u8>,
     /// How moves are counted, for `--distance`, `--as-moves` and the
     /// distance of `--json`: `stm`, a tile a move (the default), or `mtm`,
-    /// a slide a move (the boards up to 10 cells and 4x4; `--distance` the
-    /// boards up to 10 cells).
+    /// a slide a move (the boards up to 16 cells; `--distance` the boards
+    /// up to 10 cells).
     #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
     metric: MetricArg,
     /// How many boards to draw.

@@ -301,32 +301,40 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
     }
 }
 
-/// Opens 4x4's multi-tile database before its first question in that
-/// metric, building it when missing with progress on standard error (182
-/// MB, about 90 s on two cores); other boards need nothing.
+/// Opens the multi-tile database of a board searched in slides (12 to 16
+/// cells) before its first question in that metric, building it when
+/// missing with progress on standard error (182 MB and about 35 s on two
+/// cores for 4x4 and 2x8, less for the others); other boards need
+/// nothing.
 pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
-    if geometry != Geometry::FIFTEEN {
+    if !cache::has_multi_tile_database(geometry) {
         return Ok(());
     }
+    let shape = format!("{}x{}", geometry.rows(), geometry.cols());
     let opened = cache_at(cache_dir).and_then(|cache| {
-        if cache::open_multi_tile_4x4(&cache, false, &|_| {}).map_err(|error| anyhow!("{error}"))? {
+        let open = |build, report: &(dyn Fn(Event<'_>) + Sync)| {
+            cache::open_multi_tile(geometry, &cache, build, report)
+        };
+        if open(false, &|_| {}).map_err(|error| anyhow!("{error}"))? {
             return Ok(());
         }
-        let reporter = Mutex::new(Reporter::new("4x4's multi-tile database", 0));
+        let reporter = Mutex::new(Reporter::new(&format!("{shape}'s multi-tile database"), 0));
         let report = |event: Event<'_>| {
             reporter
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .report(&event);
         };
-        let opened = cache::open_multi_tile_4x4(&cache, true, &report);
+        let opened = open(true, &report);
         let mut reporter = reporter
             .into_inner()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         reporter.finish(&cache, opened.is_ok());
         opened.map(drop).map_err(|error| anyhow!("{error}"))
     });
-    opened.context("4x4 in the multi-tile metric needs its database in the cache")
+    opened.with_context(|| {
+        format!("{shape} in the multi-tile metric needs its database in the cache")
+    })
 }
 
 /// Warns about each file of a tier built only on request that is there

@@ -30,6 +30,8 @@ mod multi_tile;
 mod multi_tile_4x4;
 #[cfg(feature = "cli")]
 mod multi_tile_cli;
+#[cfg(all(feature = "multi-tile", feature = "searched-boards", feature = "cache"))]
+mod multi_tile_searched;
 mod pairs;
 #[cfg(all(feature = "searched-boards", feature = "std"))]
 mod parallel;

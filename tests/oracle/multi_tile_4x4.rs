@@ -84,7 +84,7 @@ fn letters(slides: impl Iterator<Item = Slide>) -> String {
 #[test]
 #[ignore = "builds 4x4's multi-tile database, 182 MB, about 90 s: CI runs it with --ignored"]
 fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
-    let dir = test_cache::dir().with_file_name("cache-4x4-mtm");
+    let dir = test_cache::dir().with_file_name("cache-mtm");
     assert!(cache::open_multi_tile_4x4(&Cache::at(dir), true, &|_| {}).unwrap());
 
     // Near the goal: the reference's distances, and the abstraction's own
@@ -192,7 +192,7 @@ fn count_paths(cells: &[u8], distance: &HashMap<Vec<u8>, u8>) -> u64 {
 #[test]
 #[ignore = "builds the databases of 4x4's edge and centre goal classes, 182 MB each, about 90 s each"]
 fn targets_off_the_corners_in_slides_on_4x4() {
-    let dir = test_cache::dir().with_file_name("cache-4x4-mtm");
+    let dir = test_cache::dir().with_file_name("cache-mtm");
     assert!(cache::open_multi_tile_4x4(&Cache::at(dir), true, &|_| {}).unwrap());
     // The blank on an edge cell (class 1) and on a middle one (class 5),
     // the tiles in a scrambled order.

@@ -225,20 +225,20 @@ fn boards_without_multi_tile_answers_say_which_have_them() {
     for args in [
         &[
             "solve",
-            "3x4",
+            "3x6",
             "--metric",
             "mtm",
             "-b",
-            "0 1 2 3 4 5 6 7 8 9 10 11",
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17",
         ][..],
-        &["random", "3x4", "--metric", "mtm"],
-        &["stats", "3x4", "--metric", "mtm"],
-        &["analyse", "3x4", "--metric", "mtm"],
+        &["random", "3x6", "--metric", "mtm"],
+        &["stats", "3x6", "--metric", "mtm"],
+        &["analyse", "3x6", "--metric", "mtm"],
     ] {
         let (out, err, code) = run(args, "");
         assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
         assert!(
-            err.contains("`3x4` has no answers in the multi-tile metric")
+            err.contains("`3x6` has no answers in the multi-tile metric")
                 && err.contains("answers 2x2, 2x3, 3x2, 2x4, 4x2, 3x3, 2x5, 5x2"),
             "{args:?}: {err}"
         );

@@ -54,8 +54,8 @@ pub trait AnyBoard: Sync + Send {
 
     /// The same board answering in `metric`, or `None` when this build
     /// does not answer it in that metric (the multi-tile metric answers
-    /// the boards up to 10 cells, with the feature `multi-tile`, and 4x4
-    /// with `cache` and `fifteen` too).
+    /// the boards up to 10 cells, with the feature `multi-tile`, and those
+    /// of 12 to 16 cells with `cache` too).
     ///
     /// ```
     /// # #[cfg(feature = "multi-tile")] {

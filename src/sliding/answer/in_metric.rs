@@ -29,8 +29,8 @@ use crate::sliding::tables::{MultiTileTabled, SlideSolution};
 /// The questions every board answers in the metric `Self`, on the board
 /// type `B`: [`Stm`] on every board (the answers of [`Oracle`]), [`Mtm`]
 /// on the boards with multi-tile tables (every board up to 10 cells,
-/// feature `multi-tile`) and on 4x4 by search (with `cache` and
-/// `fifteen`: see [`cache::open_multi_tile_4x4`](crate::cache::open_multi_tile_4x4)).
+/// feature `multi-tile`) and on the boards of 12 to 16 cells by search
+/// (with `cache`: see [`cache::open_multi_tile`](crate::cache::open_multi_tile)).
 /// The metric is the trait's `Self`, so a question
 /// names it: `Mtm::distance_within(&start, &target, &mut budget)`.
 ///

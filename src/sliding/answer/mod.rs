@@ -13,7 +13,7 @@ mod capabilities;
 pub mod catalog;
 mod impls;
 pub(crate) mod in_metric;
-#[cfg(all(feature = "multi-tile", feature = "cache", feature = "fifteen"))]
+#[cfg(all(feature = "multi-tile", feature = "cache"))]
 mod multi_tile_search;
 pub(crate) mod oracle;
 pub(crate) mod solution;

@@ -121,10 +121,29 @@ impl Metric for Mtm {
 
     #[inline]
     fn visit<V: Visitor<Self>>(geometry: Geometry, visitor: V) -> Option<V::Output> {
-        // 4x4 by search, over a database in the cache.
-        #[cfg(all(feature = "cache", feature = "multi-tile", feature = "fifteen"))]
-        if geometry == Geometry::FIFTEEN {
-            return Some(visitor.visit::<16, 4>());
+        // The boards of 12 to 16 cells by search, over databases in the
+        // cache.
+        #[cfg(all(feature = "cache", feature = "multi-tile"))]
+        match (geometry.rows(), geometry.cols()) {
+            #[cfg(feature = "fifteen")]
+            (4, 4) => return Some(visitor.visit::<16, 4>()),
+            #[cfg(feature = "searched-boards")]
+            (3, 4) => return Some(visitor.visit::<12, 4>()),
+            #[cfg(feature = "searched-boards")]
+            (4, 3) => return Some(visitor.visit::<12, 3>()),
+            #[cfg(feature = "searched-boards")]
+            (2, 6) => return Some(visitor.visit::<12, 6>()),
+            #[cfg(feature = "searched-boards")]
+            (6, 2) => return Some(visitor.visit::<12, 2>()),
+            #[cfg(feature = "searched-boards")]
+            (2, 7) => return Some(visitor.visit::<14, 7>()),
+            #[cfg(feature = "searched-boards")]
+            (7, 2) => return Some(visitor.visit::<14, 2>()),
+            (3, 5) => return Some(visitor.visit::<15, 5>()),
+            (5, 3) => return Some(visitor.visit::<15, 3>()),
+            (2, 8) => return Some(visitor.visit::<16, 8>()),
+            (8, 2) => return Some(visitor.visit::<16, 2>()),
+            _ => {}
         }
         catalog::visit_multi_tile(geometry, visitor)
     }

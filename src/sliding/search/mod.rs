@@ -18,7 +18,7 @@ pub mod fifteen;
 mod generator;
 pub(crate) mod ida;
 mod move_automaton;
-#[cfg(all(feature = "cache", feature = "multi-tile", feature = "fifteen"))]
+#[cfg(all(feature = "cache", feature = "multi-tile"))]
 pub(crate) mod multi_tile;
 #[cfg(feature = "std")]
 mod parallel;

@@ -61,7 +61,7 @@ pub struct Header {
 /// A file of a pattern group's bits.
 pub const PATTERN_GROUP: u8 = 0;
 /// A file of a multi-tile abstraction's distances modulo 3.
-#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+#[cfg(feature = "multi-tile")]
 pub const MULTI_TILE: u8 = 1;
 
 impl Header {
@@ -87,7 +87,7 @@ impl Header {
         }
     }
 
-    #[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+    #[cfg(feature = "multi-tile")]
     /// The header of the multi-tile database of the abstraction that gives
     /// each goal cell of a `rows` x `cols` board the class `labels` names.
     pub fn multi_tile((rows, cols): (u8, u8), labels: &[u8], states: u64, bytes: u64) -> Self {
@@ -201,14 +201,14 @@ pub fn write_atomically(
 }
 
 /// Gives each piece of a payload to its argument, in order.
-#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+#[cfg(feature = "multi-tile")]
 pub type Pieces<'a> = &'a dyn Fn(&mut dyn FnMut(&[u8]) -> io::Result<()>) -> io::Result<()>;
 
 /// Writes the payload that `pieces` gives, a piece at a time, under
 /// `header` to `dir/name` as [`write_atomically`] does: `pieces` is called
 /// twice, for the checksum and then for the file, so that the whole
 /// payload is never in memory at once.
-#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+#[cfg(feature = "multi-tile")]
 pub fn write_atomically_in_pieces(
     dir: &Path,
     name: &str,
@@ -353,7 +353,7 @@ pub fn map(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unu
 /// random, where a miss in the address translation of a 4 KiB page costs
 /// as much again as the read. The file is read once either way, for its
 /// checksum.
-#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
+#[cfg(feature = "multi-tile")]
 pub fn load(path: &Path, expected: impl FnOnce() -> Header) -> Result<Mapped, Unusable> {
     let mut file = open(path)?;
     let mut start = [0; HEADER_LEN];

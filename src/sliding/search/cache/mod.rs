@@ -80,8 +80,8 @@ use super::geometry::Geometry;
 pub use file::FORMAT_VERSION;
 pub use tier::{CachedTier, DatabaseFile, FileState};
 
-#[cfg(all(feature = "multi-tile", feature = "fifteen"))]
-pub use super::multi_tile::open_multi_tile_4x4;
+#[cfg(feature = "multi-tile")]
+pub use super::multi_tile::{has_multi_tile_database, open_multi_tile, open_multi_tile_4x4};
 
 /// The environment variable that names the cache directory.
 pub const VARIABLE: &str = "PUZZLE_ORACLE_CACHE";

@@ -1,6 +1,6 @@
-//! An abstraction of the 4x4 board for the multi-tile metric: the tiles
-//! relabelled into at most five classes, tiles of one class alike, and
-//! the numbering of its states.
+//! An abstraction of a board of at most 16 cells for the multi-tile
+//! metric: the tiles relabelled into at most five classes, tiles of one
+//! class alike, and the numbering of its states.
 //!
 //! A state is the blank's cell and the cells of each class's tiles, kept
 //! as one 16-bit mask a class in the four lanes of a `u64` (classes 1 to
@@ -10,25 +10,27 @@
 //! same with nibbles.
 //!
 //! The number of a state is mixed-radix: the blank's cell, then the rank
-//! of class 1's cells among the 15 others, of class 2's among the cells
+//! of class 1's cells among the others, of class 2's among the cells
 //! left, and so on to class 4's. A rank is the colexicographic rank
 //! of the cells squeezed together (the bits of the cells still free
 //! gathered, a "parallel bit extract"), read from a table.
 
-use std::sync::OnceLock;
+use std::boxed::Box;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
+use crate::sliding::board::Geometry;
 use crate::sliding::search::pattern::binomial;
 use std::vec;
 use std::vec::Vec;
 
-/// Cells of the board.
+/// The most cells of a board.
 pub(super) const CELLS: usize = 16;
-const COLS: usize = 4;
 
 /// The cells of the first four classes, one 16-bit lane each.
 pub(super) type Masks = u64;
 
-/// The transpose of each cell of the 4x4 board.
+/// The transpose of each cell of the 4x4 board, the one square board
+/// searched in slides.
 pub(super) const TRANSPOSE: [u8; CELLS] = [0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15];
 
 /// Tables of the numbering, shared by every abstraction: built once in a
@@ -118,49 +120,74 @@ impl Ranking {
 /// The most classes of tiles.
 pub(super) const CLASSES: u8 = 5;
 
-/// A relabelling of the goal's cells: 0 on the blank's goal cell, a class
-/// from 1 to 5 on each other.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A relabelling of the goal's cells of a board in its wide orientation:
+/// 0 on the blank's goal cell, a class from 1 to 5 on each other.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Abstraction {
+    geometry: Geometry,
+    /// The labels by cell, the first `geometry.cells()` of them.
     labels: [u8; CELLS],
     /// The tiles of classes 1 to 4.
     sizes: [usize; 4],
     /// How many ways each of classes 1 to 4 can lie on the cells left.
     radix: [usize; 4],
+    /// Every cell of the board, one bit each.
+    all_cells: u32,
+    slides: &'static SlideTable,
 }
 
+impl PartialEq for Abstraction {
+    fn eq(&self, other: &Self) -> bool {
+        (self.geometry, self.labels) == (other.geometry, other.labels)
+    }
+}
+
+impl Eq for Abstraction {}
+
 impl Abstraction {
-    /// The abstraction of `labels` (0 on the blank's goal cell, classes
-    /// 1 to 5 on the others). `None` unless exactly one cell is 0 and
-    /// every label is at most 5.
-    pub(crate) fn new(labels: [u8; CELLS]) -> Option<Self> {
-        if labels.iter().filter(|&&label| label == 0).count() != 1
+    /// The abstraction of `labels` on `geometry` (0 on the blank's goal
+    /// cell, classes 1 to 5 on the others). `None` unless there is a label
+    /// a cell, at most 16, exactly one of them 0, and every one at most 5.
+    pub(crate) fn new(geometry: Geometry, labels: &[u8]) -> Option<Self> {
+        if labels.len() != geometry.cells()
+            || labels.len() > CELLS
+            || labels.iter().filter(|&&label| label == 0).count() != 1
             || labels.iter().any(|&label| label > CLASSES)
         {
             return None;
         }
         let mut sizes = [0; 4];
-        for &label in &labels {
+        for &label in labels {
             if (1..CLASSES).contains(&label) {
                 sizes[usize::from(label) - 1] += 1;
             }
         }
-        let mut left = CELLS - 1;
+        let mut left = labels.len() - 1;
         let radix = sizes.map(|size| {
             let ways = binomial(left, size);
             left -= size;
             ways
         });
+        let mut padded = [CLASSES; CELLS];
+        padded[..labels.len()].copy_from_slice(labels);
         Some(Abstraction {
-            labels,
+            geometry,
+            labels: padded,
             sizes,
             radix,
+            all_cells: (1 << labels.len()) - 1,
+            slides: slides(geometry),
         })
     }
 
+    /// The board.
+    pub(crate) fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
     /// The labels, by goal cell.
-    pub(crate) fn labels(&self) -> [u8; CELLS] {
-        self.labels
+    pub(crate) fn labels(&self) -> &[u8] {
+        &self.labels[..self.geometry.cells()]
     }
 
     /// The class of the tile whose goal cell is `cell` (0 for the blank).
@@ -171,20 +198,26 @@ impl Abstraction {
 
     /// The blank's goal cell.
     pub(super) fn goal_blank(&self) -> usize {
-        self.labels
+        self.labels()
             .iter()
             .position(|&label| label == 0)
             .expect("one cell is the blank's")
     }
 
+    /// The board's slides from each cell.
+    #[inline(always)]
+    pub(super) fn slides(&self) -> &'static SlideTable {
+        self.slides
+    }
+
     /// How many abstract states there are.
     pub(crate) fn states(&self) -> usize {
-        CELLS * self.radix.iter().product::<usize>()
+        self.geometry.cells() * self.radix.iter().product::<usize>()
     }
 
     /// The goal's masks.
     pub(super) fn goal_masks(&self) -> Masks {
-        self.labels
+        self.labels()
             .iter()
             .enumerate()
             .filter(|&(_, &label)| (1..CLASSES).contains(&label))
@@ -198,7 +231,7 @@ impl Abstraction {
     #[inline(always)]
     pub(super) fn index(&self, masks: Masks, blank: usize) -> usize {
         let ranking = ranking();
-        let mut free = !(1u32 << blank) & 0xffff;
+        let mut free = !(1u32 << blank) & self.all_cells;
         let mut index = blank;
         for (lane, radix) in self.radix.iter().enumerate() {
             let cells = (masks >> (16 * lane) & 0xffff) as u32;
@@ -218,7 +251,7 @@ impl Abstraction {
     pub(super) fn index_by_pext(&self, masks: Masks, blank: usize) -> usize {
         use core::arch::x86_64::_pext_u32;
         let ranking = ranking();
-        let mut free = !(1u32 << blank) & 0xffff;
+        let mut free = !(1u32 << blank) & self.all_cells;
         let mut index = blank;
         for (lane, radix) in self.radix.iter().enumerate() {
             let cells = (masks >> (16 * lane) & 0xffff) as u32;
@@ -255,7 +288,7 @@ impl Abstraction {
             index /= self.radix[lane];
         }
         let blank = index;
-        let mut free = !(1u32 << blank) & 0xffff;
+        let mut free = !(1u32 << blank) & self.all_cells;
         let mut masks = 0;
         for (lane, (size, rank)) in self.sizes.iter().zip(ranks).enumerate() {
             let cells = scatter(u32::from(ranking.by_rank[*size][rank]), free);
@@ -335,54 +368,89 @@ impl Slide {
 /// Along a row (0) or a column (1).
 pub(super) const ROW: usize = 0;
 
-/// Every slide from each blank cell along each axis: three each, the
-/// shorter first, towards the lower cells before the higher. The slide
-/// along the other axis of the transposed board is at the same place.
-pub(super) fn slides() -> &'static [[[Slide; 3]; 2]; CELLS] {
-    static SLIDES: OnceLock<[[[Slide; 3]; 2]; CELLS]> = OnceLock::new();
-    SLIDES.get_or_init(|| {
-        let mut slides = [[[Slide::default(); 3]; 2]; CELLS];
-        for (blank, by_axis) in slides.iter_mut().enumerate() {
-            let (row, col) = ((blank / COLS) as isize, (blank % COLS) as isize);
-            for (axis, along) in by_axis.iter_mut().enumerate() {
-                let step = if axis == ROW { 1 } else { COLS };
-                let mut made = 0;
-                for sign in [-1isize, 1] {
-                    for tiles in 1..COLS as isize {
-                        let (to_row, to_col) = if axis == ROW {
-                            (row, col + sign * tiles)
-                        } else {
-                            (row + sign * tiles, col)
-                        };
-                        if !(0..COLS as isize).contains(&to_row)
-                            || !(0..COLS as isize).contains(&to_col)
-                        {
-                            continue;
-                        }
-                        let to = (to_row * COLS as isize + to_col) as usize;
-                        let (low, high) = if to > blank {
-                            (blank + step, to)
-                        } else {
-                            (to, blank - step)
-                        };
-                        let (mut run, mut run_nibbles) = (0u64, 0u64);
-                        for cell in (low..=high).step_by(step) {
-                            run |= 1 << cell;
-                            run_nibbles |= 0xf << (4 * cell);
-                        }
-                        along[made] = Slide {
-                            to: to as u8,
-                            run: run | run << 16 | run << 32 | run << 48,
-                            run_nibbles,
-                            step: step as u8,
-                            towards_low: to > blank,
-                        };
-                        made += 1;
+/// The most slides from a cell along one axis (a row of 2x8).
+pub(super) const MOST_ALONG: usize = CELLS / 2 - 1;
+
+/// The slides from one cell along one axis.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Along {
+    slides: [Slide; MOST_ALONG],
+    len: u8,
+}
+
+impl Along {
+    #[inline(always)]
+    pub fn slides(&self) -> &[Slide] {
+        &self.slides[..usize::from(self.len)]
+    }
+
+    /// Slide `child`: one of [`Along::slides`] when below their count.
+    #[inline(always)]
+    pub fn slide(&self, child: usize) -> &Slide {
+        &self.slides[child]
+    }
+}
+
+/// Every slide from each blank cell along each axis.
+pub(super) type SlideTable = [[Along; 2]; CELLS];
+
+/// Every slide of `geometry` (at most 16 cells) from each blank cell
+/// along each axis, the shorter first, towards the lower cells before the
+/// higher. On a square, the slide along the other axis of the transposed
+/// board is at the same place.
+pub(super) fn slides(geometry: Geometry) -> &'static SlideTable {
+    static TABLES: Mutex<Vec<(Geometry, &'static SlideTable)>> = Mutex::new(Vec::new());
+    let mut tables = TABLES.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&(_, table)) = tables.iter().find(|(known, _)| *known == geometry) {
+        return table;
+    }
+    let table: &'static SlideTable = Box::leak(Box::new(slide_table(geometry)));
+    tables.push((geometry, table));
+    table
+}
+
+fn slide_table(geometry: Geometry) -> SlideTable {
+    let (rows, cols) = (geometry.rows() as isize, geometry.cols() as isize);
+    let mut slides = [[Along::default(); 2]; CELLS];
+    for (blank, by_axis) in slides.iter_mut().enumerate().take(geometry.cells()) {
+        let (row, col) = (blank as isize / cols, blank as isize % cols);
+        for (axis, along) in by_axis.iter_mut().enumerate() {
+            let step = if axis == ROW { 1 } else { cols as usize };
+            let line = if axis == ROW { cols } else { rows };
+            let mut made = 0;
+            for sign in [-1isize, 1] {
+                for tiles in 1..line {
+                    let (to_row, to_col) = if axis == ROW {
+                        (row, col + sign * tiles)
+                    } else {
+                        (row + sign * tiles, col)
+                    };
+                    if !(0..rows).contains(&to_row) || !(0..cols).contains(&to_col) {
+                        continue;
                     }
+                    let to = (to_row * cols + to_col) as usize;
+                    let (low, high) = if to > blank {
+                        (blank + step, to)
+                    } else {
+                        (to, blank - step)
+                    };
+                    let (mut run, mut run_nibbles) = (0u64, 0u64);
+                    for cell in (low..=high).step_by(step) {
+                        run |= 1 << cell;
+                        run_nibbles |= 0xf << (4 * cell);
+                    }
+                    along.slides[made] = Slide {
+                        to: to as u8,
+                        run: run | run << 16 | run << 32 | run << 48,
+                        run_nibbles,
+                        step: step as u8,
+                        towards_low: to > blank,
+                    };
+                    made += 1;
                 }
-                debug_assert_eq!(made, 3, "a 4x4 blank has three slides along each axis");
             }
+            along.len = made as u8;
         }
-        slides
-    })
+    }
+    slides
 }

@@ -19,7 +19,7 @@ use std::thread;
 use std::time::Instant;
 use std::vec::Vec;
 
-use super::abstraction::{Abstraction, Masks, slides};
+use super::abstraction::{Abstraction, Along, Masks};
 use crate::sliding::search::cache::file::{self, Header, Unusable};
 use crate::sliding::search::cache::{Cache, CacheError, Event};
 
@@ -85,9 +85,9 @@ impl Database {
         let mut distance = 0;
         while (masks, blank) != goal {
             let nearer = (remainder + 2) % 3;
-            let (next_masks, next_blank) = slides()[blank]
+            let (next_masks, next_blank) = abstraction.slides()[blank]
                 .iter()
-                .flatten()
+                .flat_map(Along::slides)
                 .map(|slide| (slide.masks(masks), usize::from(slide.to)))
                 .find(|&(next, to)| self.remainder(abstraction.index(next, to)) == nearer)
                 .expect("a state off the goal has a neighbour one nearer");
@@ -105,12 +105,19 @@ pub(crate) fn file_name(abstraction: &Abstraction) -> String {
         .iter()
         .map(|label| char::from(b'0' + label))
         .collect();
-    format!("4x4-mtm-{labels}.pdb")
+    let geometry = abstraction.geometry();
+    format!("{}x{}-mtm-{labels}.pdb", geometry.rows(), geometry.cols())
 }
 
 fn header(abstraction: &Abstraction) -> Header {
     let states = abstraction.states() as u64;
-    Header::multi_tile((4, 4), &abstraction.labels(), states, bytes(abstraction))
+    let geometry = abstraction.geometry();
+    Header::multi_tile(
+        (geometry.rows(), geometry.cols()),
+        abstraction.labels(),
+        states,
+        bytes(abstraction),
+    )
 }
 
 fn bytes(abstraction: &Abstraction) -> u64 {
@@ -359,7 +366,7 @@ impl Pass<'_> {
             to,
             backwards,
         } = *self;
-        let slides = slides();
+        let slides = abstraction.slides();
         let mut new = 0;
         for word_at in (start..end).step_by(32) {
             let word = layers.words[word_at / 32].load(Ordering::Relaxed);
@@ -381,7 +388,7 @@ impl Pass<'_> {
                     break;
                 }
                 let (masks, blank) = numbered::<PEXT>(abstraction, state);
-                let mut neighbours = slides[blank].iter().flatten().map(|slide| {
+                let mut neighbours = slides[blank].iter().flat_map(Along::slides).map(|slide| {
                     index::<PEXT>(abstraction, slide.masks(masks), usize::from(slide.to))
                 });
                 if backwards {
@@ -476,6 +483,7 @@ mod tests {
     use std::vec;
 
     use super::*;
+    use crate::sliding::board::Geometry;
     use crate::sliding::search::multi_tile::abstraction::CLASSES;
 
     /// Every abstract board one slide from `board` (labels by cell, 0 the
@@ -538,7 +546,7 @@ mod tests {
         // Four classes of one tile and eleven alike: 524,160 states, every
         // lane of the masks in use.
         let labels = [0, 1, 2, 3, 4, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5];
-        let abstraction = Abstraction::new(labels).unwrap();
+        let abstraction = Abstraction::new(Geometry::FIFTEEN, &labels).unwrap();
         let reference = reference(labels);
         assert_eq!(reference.len(), abstraction.states());
         assert_eq!(abstraction.states(), 16 * 15 * 14 * 13 * 12);
@@ -574,7 +582,7 @@ mod tests {
 
     #[test]
     fn the_numbering_of_the_four_by_four_abstraction_is_one_to_one_on_a_sample() {
-        let abstraction = Abstraction::new(super::super::LABELS).unwrap();
+        let abstraction = Abstraction::new(Geometry::FIFTEEN, &super::super::LABELS_4X4).unwrap();
         assert_eq!(abstraction.states(), 908_107_200);
         for index in (0..abstraction.states()).step_by(9_081_071) {
             let (masks, blank) = abstraction.state(index);

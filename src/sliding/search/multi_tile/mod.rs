@@ -1,29 +1,34 @@
-//! The 4x4 board in the multi-tile metric (features `multi-tile` and
-//! `cache`): IDA* over slides, bounded by an abstraction database built
-//! on first use into the cache.
+//! The boards of 12 to 16 cells in the multi-tile metric (features
+//! `multi-tile` and `cache`): IDA* over slides, bounded by an abstraction
+//! database built on first use into the cache.
 //!
 //! Pattern databases that add up are not admissible in the multi-tile
 //! metric (one slide moves tiles of several groups), so the bound is an
-//! abstraction of the whole board instead: the fifteen tiles relabelled
-//! into five classes, tiles of one class alike, and the abstract board's
-//! exact distance in slides, which no slide can beat. The classes split
-//! one of Tomas Rokicki's four (the abstraction slidy reads, 151,351,200
-//! states: a 2x2 block of four alike) into its two columns, two tiles,
-//! two, two, five and four, `0 4 4 3 / 4 4 3 3 / 5 2 3 3 / 5 2 1 1` with
-//! the blank first: 908,107,200 states, each state's distance modulo 3 in
-//! 1.6 bits (182 MB). Of the splits measured it searched the fewest nodes
-//! on random boards (a fifth of what Rokicki's does, and a third of what
-//! Rokicki's with a second abstraction of its size does) and as few as
-//! any on the 43-slide boards.
+//! abstraction of the whole board instead: the tiles relabelled into at
+//! most five classes, tiles of one class alike, and the abstract board's
+//! exact distance in slides, which no slide can beat. Each state's
+//! distance is kept modulo 3, in 1.6 bits.
 //!
-//! The database is probed for the board and for its transpose (the
-//! goal's blank is on the diagonal), the larger bound kept. A target with
-//! its blank in a corner (both standard goals) is carried there by a
-//! symmetry; one with its blank on an edge or in the middle has the
-//! abstraction with the blank's label moved to its cell, built for that
-//! class on its first question (an edge's is probed for the board only,
-//! and searches slower). Building a database takes about 90 s on two
-//! cores and holds two bits a state (227 MB) until written.
+//! On 4x4 the classes split one of Tomas Rokicki's four (the abstraction
+//! slidy reads, 151,351,200 states: a 2x2 block of four alike) into its
+//! two columns, two tiles, two, two, five and four, `0 4 4 3 / 4 4 3 3 /
+//! 5 2 3 3 / 5 2 1 1` with the blank first: 908,107,200 states, 182 MB.
+//! Of the splits measured it searched the fewest nodes on random boards
+//! (a fifth of what Rokicki's does, and a third of what Rokicki's with a
+//! second abstraction of its size does) and as few as any on the 43-slide
+//! boards. The other boards take blocks of two columns in the same way
+//! ([`PLANS`]); on 12 cells five classes make a small abstraction (under
+//! five million states), which the search makes up for in nodes.
+//!
+//! The database is probed for the board and, on 4x4, for its transpose
+//! (the goal's blank is on the diagonal), the larger bound kept. A target
+//! with its blank in a corner (both standard goals) is carried there by a
+//! symmetry (a tall board is transposed to its wide one); one with its
+//! blank elsewhere has the abstraction with the blank's label moved to
+//! its cell, built for that class on its first question (a 4x4 edge's is
+//! probed for the board only, and searches slower). Building 4x4's
+//! database takes about 35 s on two cores (a minute where the processor
+//! has no fast `pext`) and 340 MB until written.
 
 mod abstraction;
 mod database;
@@ -32,45 +37,145 @@ mod search;
 use std::sync::{Mutex, OnceLock, PoisonError};
 use std::vec::Vec;
 
-use abstraction::{Abstraction, CELLS};
+use abstraction::{Abstraction, CELLS, MOST_ALONG};
 use search::{AtTarget, Ended, Probe, Search, target_of};
 
 use super::cache::{Cache, CacheError, Event};
-use super::symmetry::Frames;
-use crate::sliding::board::{Board, Direction, Geometry};
+use crate::sliding::board::shape::frames::Frames;
+use crate::sliding::board::{Board, Direction, Geometry, Puzzle};
 use crate::sliding::metric::Slide as Move;
 
-/// The most slides any 4x4 board needs (Norskog, 2010).
-pub(crate) const MAX_SLIDES: u8 = 43;
-
-/// The abstraction, with the blank's goal cell first.
-const LABELS: [u8; CELLS] = [0, 4, 4, 3, 4, 4, 3, 3, 5, 2, 3, 3, 5, 2, 1, 1];
-
-static FRAMES: Frames<CELLS> = Frames::new(Geometry::FIFTEEN);
-
-/// The abstraction of the goal class whose blank cell is `class_cell`
-/// (0, 1 or 5): [`LABELS`] with the blank's label and that cell's swapped.
-fn abstraction(class_cell: usize) -> Abstraction {
-    let mut labels = LABELS;
-    labels.swap(0, class_cell);
-    Abstraction::new(labels).expect("one blank, labels up to 5")
+/// A board searched in slides, in its wide orientation.
+#[derive(Debug)]
+pub(crate) struct Plan {
+    pub geometry: Geometry,
+    /// The abstraction of the goal with the blank on cell 0, by cell.
+    labels: &'static [u8],
 }
 
-/// The cache the databases are opened from: the one
-/// [`open_multi_tile_4x4`] was first given, else [`Cache::from_env`].
+/// The most slides a search looks for: more than any board of 16 cells
+/// needs to any target. The radii are known for the standard goals only
+/// (43 slides on 4x4, 57 on 2x8: Norskog, 2010, and lightln2's complete
+/// searches), so the search is not stopped there: a board that can reach
+/// its target is answered, however far.
+const MOST_SLIDES: u8 = 250;
+
+/// The boards searched in slides. The labels, with the blank's goal cell
+/// first, in rows.
+pub(crate) const PLANS: [Plan; 6] = [
+    Plan {
+        geometry: Geometry::FIFTEEN,
+        labels: &LABELS_4X4,
+    },
+    Plan {
+        geometry: Geometry::of(3, 4),
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2,
+            3, 3, 2, 2,
+            4, 4, 5, 5,
+        ],
+    },
+    Plan {
+        geometry: Geometry::of(2, 6),
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2, 2, 3,
+            4, 4, 5, 5, 3, 3,
+        ],
+    },
+    Plan {
+        geometry: Geometry::of(2, 7),
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2, 2, 3, 3,
+            1, 4, 4, 2, 5, 5, 3,
+        ],
+    },
+    Plan {
+        geometry: Geometry::of(3, 5),
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2, 2,
+            1, 1, 2, 2, 5,
+            3, 3, 4, 4, 5,
+        ],
+    },
+    Plan {
+        geometry: Geometry::of(2, 8),
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2, 2, 3, 3, 4,
+            1, 1, 2, 2, 3, 3, 5, 4,
+        ],
+    },
+];
+
+/// 4x4's abstraction, with the blank's goal cell first.
+const LABELS_4X4: [u8; 16] = [0, 4, 4, 3, 4, 4, 3, 3, 5, 2, 3, 3, 5, 2, 1, 1];
+
+/// The plan of `geometry` (either orientation), when it is searched in
+/// slides.
+pub(crate) fn plan(geometry: Geometry) -> Option<&'static Plan> {
+    let wide = geometry.canonical();
+    PLANS.iter().find(|plan| plan.geometry == wide)
+}
+
+impl Plan {
+    /// The abstraction of the goal class whose blank cell is `class_cell`:
+    /// the labels with the blank's label and that cell's swapped.
+    fn abstraction(&self, class_cell: usize) -> Abstraction {
+        let mut labels = [0; CELLS];
+        let labels = &mut labels[..self.labels.len()];
+        labels.copy_from_slice(self.labels);
+        labels.swap(0, class_cell);
+        Abstraction::new(self.geometry, labels).expect("one blank, labels up to 5")
+    }
+}
+
+/// The cache the databases are opened from: the one [`open_multi_tile`]
+/// was first given, else [`Cache::from_env`].
 static OPENED_FROM: OnceLock<Cache> = OnceLock::new();
 
-/// Opens the multi-tile database of 4x4's goals with the blank in a
-/// corner (both standard goals) from `cache`, building it into it first
+/// Opens the multi-tile database of `geometry`'s goals with the blank in
+/// a corner (both standard goals) from `cache`, building it into it first
 /// when it is missing or unusable, unless `build` is false: then answers
-/// `false` when it is missing. One file of 182 MB, about 90 s to build on
-/// two cores. A target of another goal class opens its own from the same
-/// cache on its first question.
+/// `false` when it is missing. Answers `true` at once for a board that
+/// needs none (a board of at most 10 cells has complete tables). 4x4's
+/// and 2x8's are files of 182 MB, about 35 s to build on two cores;
+/// 3x5's 57 MB; 2x7's 20 MB; the 12-cell boards' 1 MB. A target of
+/// another goal class opens its own from the same cache on its first
+/// question.
 ///
-/// A multi-tile question to 4x4 opens them on its own when this was not
-/// called (from [`Cache::from_env`], reporting to
+/// A multi-tile question opens them on its own when this was not called
+/// (from [`Cache::from_env`], reporting to
 /// [`report_builds_to`](super::cache::report_builds_to)), and panics if
 /// they cannot be: call this first to handle the error.
+///
+/// # Errors
+///
+/// As [`CachedTier::open`](super::cache::CachedTier::open).
+pub fn open_multi_tile(
+    geometry: Geometry,
+    cache: &Cache,
+    build: bool,
+    report: &(dyn Fn(Event<'_>) + Sync),
+) -> Result<bool, CacheError> {
+    let _ = OPENED_FROM.set(cache.clone());
+    match plan(geometry) {
+        Some(plan) => Ok(database::open(&plan.abstraction(0), cache, build, report)?.is_some()),
+        None => Ok(true),
+    }
+}
+
+/// Whether `geometry` (either orientation) answers in slides by search
+/// over a database in the cache: the boards of 12 to 16 cells.
+#[must_use]
+pub fn has_multi_tile_database(geometry: Geometry) -> bool {
+    plan(geometry).is_some()
+}
+
+/// [`open_multi_tile`] for 4x4.
 ///
 /// # Errors
 ///
@@ -80,56 +185,56 @@ pub fn open_multi_tile_4x4(
     build: bool,
     report: &(dyn Fn(Event<'_>) + Sync),
 ) -> Result<bool, CacheError> {
-    let _ = OPENED_FROM.set(cache.clone());
-    Ok(database::open(&abstraction(0), cache, build, report)?.is_some())
+    open_multi_tile(Geometry::FIFTEEN, cache, build, report)
 }
 
-/// The probes of the goal class whose blank cell is `class_cell`, its
-/// database opened (built first when missing).
+/// The probes of the goal class of `plan` whose blank cell is
+/// `class_cell`, its database opened (built first when missing).
 ///
 /// # Panics
 ///
 /// When they cannot be opened: the message names the cache error.
-fn probes(class_cell: usize) -> Probes {
-    static OPENED: Mutex<Vec<(usize, Probes)>> = Mutex::new(Vec::new());
+fn probes(plan: &'static Plan, class_cell: usize) -> Probes {
+    static OPENED: Mutex<Vec<(Geometry, usize, Probes)>> = Mutex::new(Vec::new());
     let mut opened = OPENED.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(&(_, probes)) = opened.iter().find(|(cell, _)| *cell == class_cell) {
+    if let Some(&(_, _, probes)) = opened
+        .iter()
+        .find(|(geometry, cell, _)| (*geometry, *cell) == (plan.geometry, class_cell))
+    {
         return probes;
     }
     let cache = match OPENED_FROM.get() {
         Some(cache) => Ok(cache.clone()),
         None => Cache::from_env(),
     };
+    let abstraction = plan.abstraction(class_cell);
     let database = cache
-        .and_then(|cache| {
-            database::open(
-                &abstraction(class_cell),
-                &cache,
-                true,
-                &super::cache::report_build,
-            )
-        })
+        .and_then(|cache| database::open(&abstraction, &cache, true, &super::cache::report_build))
         .map(|database| database.expect("opened with build"))
         .unwrap_or_else(|error| {
             panic!(
-                "the 4x4 board's multi-tile database: {error} (open it with puzzle_oracle::cache::open_multi_tile_4x4 to handle this)"
+                "the {}x{} board's multi-tile database: {error} (open it with puzzle_oracle::cache::open_multi_tile to handle this)",
+                plan.geometry.rows(),
+                plan.geometry.cols()
             )
         });
     let probe = |transposed| Probe {
         database,
         transposed,
     };
-    let probes = if usize::from(abstraction::TRANSPOSE[class_cell]) == class_cell {
+    let on_diagonal = plan.geometry == Geometry::FIFTEEN
+        && usize::from(abstraction::TRANSPOSE[class_cell]) == class_cell;
+    let probes = if on_diagonal {
         Probes::Two([probe(false), probe(true)])
     } else {
         Probes::One([probe(false)])
     };
-    opened.push((class_cell, probes));
+    opened.push((plan.geometry, class_cell, probes));
     probes
 }
 
 /// The probes of a goal class: the transpose too where the class's
-/// blank cell is on the diagonal.
+/// blank cell is on 4x4's diagonal.
 #[derive(Clone, Copy, Debug)]
 enum Probes {
     Two([Probe; 2]),
@@ -138,53 +243,66 @@ enum Probes {
 
 /// A question framed: the start's tiles renamed to their target cells and
 /// carried by the symmetry that takes the target's blank to its class's
-/// cell.
+/// cell, on the board's wide orientation.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Framed {
+    plan: &'static Plan,
     /// The framed start, a nibble a cell: the framed target cell of the
     /// tile on each cell, exclusive-or the framed blank's.
     cells: u64,
     blank: usize,
-    /// The target's blank cell, which names the symmetry.
-    target_blank: usize,
+    class_cell: usize,
+    /// The board's cell of each framed cell.
+    from_frame: [u8; CELLS],
+    /// The board's columns.
+    board_cols: usize,
 }
 
 impl Framed {
-    pub(crate) fn new(start: &Board<CELLS, 4>, target: &Board<CELLS, 4>) -> Self {
+    /// The question from `start` to `target`, on a board searched in
+    /// slides (one [`plan`] has).
+    pub(crate) fn new<const N: usize, const COLS: usize>(
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+    ) -> Self
+    where
+        Board<N, COLS>: Puzzle,
+    {
+        let plan = plan(Board::<N, COLS>::GEOMETRY).expect("a board searched in slides");
         let target_blank = target.blank();
-        let to_frame = &FRAMES.to_canonical[target_blank];
-        let mut target_cell_of = [0u8; CELLS];
-        for cell in 0..CELLS {
+        let to_frame = <Board<N, COLS> as Frames>::to_canonical(target_blank);
+        let mut target_cell_of = [0u8; N];
+        for cell in 0..N {
             target_cell_of[usize::from(target.tile(cell))] = cell as u8;
         }
         // Each tile as its framed target cell, less the blank's: the blank
         // is then 0, which the slides' shifts leave behind them.
-        let class_cell = to_frame[target_blank];
+        let class_cell = usize::from(to_frame[target_blank]);
         let mut cells = 0u64;
-        for cell in 0..CELLS {
+        for cell in 0..N {
             let goal = to_frame[usize::from(target_cell_of[usize::from(start.tile(cell))])];
-            cells |= u64::from(goal ^ class_cell) << (4 * to_frame[cell]);
+            cells |= u64::from(goal ^ class_cell as u8) << (4 * to_frame[cell]);
         }
+        let mut from_frame = [0; CELLS];
+        from_frame[..N].copy_from_slice(<Board<N, COLS> as Frames>::from_canonical(target_blank));
         Framed {
+            plan,
             cells,
             blank: usize::from(to_frame[start.blank()]),
-            target_blank,
+            class_cell,
+            from_frame,
+            board_cols: COLS,
         }
-    }
-
-    fn class_cell(&self) -> usize {
-        usize::from(FRAMES.to_canonical[self.target_blank][self.target_blank])
     }
 
     /// The board's slides of the framed path (the framed blank's cells
     /// after each slide).
     pub(crate) fn slides(&self, path: &[u8]) -> Vec<Move> {
-        let from_frame = &FRAMES.from_canonical[self.target_blank];
-        let mut blank = usize::from(from_frame[self.blank]);
+        let mut blank = usize::from(self.from_frame[self.blank]);
         path.iter()
             .map(|&framed| {
-                let to = usize::from(from_frame[usize::from(framed)]);
-                let slide = slide_between(blank, to);
+                let to = usize::from(self.from_frame[usize::from(framed)]);
+                let slide = slide_between(self.board_cols, blank, to);
                 blank = to;
                 slide
             })
@@ -199,6 +317,10 @@ impl Framed {
         }
     }
 
+    fn target(&self) -> u64 {
+        target_of(self.plan.geometry.cells(), self.class_cell)
+    }
+
     /// Searches: see [`Search::run`].
     pub(crate) fn search<'a>(
         &self,
@@ -207,14 +329,20 @@ impl Framed {
         keep_going: &'a mut dyn FnMut(u64, u8) -> bool,
         at_target: AtTarget<'a>,
     ) -> Ended {
-        match probes(self.class_cell()) {
-            Probes::Two(probes) => {
-                Search::new(probes, target_of(self.class_cell()), keep_going, at_target)
-                    .run(self.cells, self.blank, most, exactly)
+        let (cells, blank, target) = (self.cells, self.blank, self.target());
+        // The children's arrays as long as the board's longest slide: on
+        // 4x4 and 3x4, three.
+        let short = self.plan.geometry.cols() <= 4;
+        match probes(self.plan, self.class_cell) {
+            Probes::Two(probes) => Search::<2, 3, true>::new(probes, target, keep_going, at_target)
+                .run(cells, blank, most, exactly),
+            Probes::One(probes) if short => {
+                Search::<1, 3, false>::new(probes, target, keep_going, at_target)
+                    .run(cells, blank, most, exactly)
             }
             Probes::One(probes) => {
-                Search::new(probes, target_of(self.class_cell()), keep_going, at_target)
-                    .run(self.cells, self.blank, most, exactly)
+                Search::<1, MOST_ALONG, false>::new(probes, target, keep_going, at_target)
+                    .run(cells, blank, most, exactly)
             }
         }
     }
@@ -222,29 +350,32 @@ impl Framed {
     /// The largest of the databases' bounds, at once when they are open.
     pub(crate) fn lower_bound(&self) -> u8 {
         let mut never = |_, _| true;
-        match probes(self.class_cell()) {
-            Probes::Two(probes) => Search::new(
+        match probes(self.plan, self.class_cell) {
+            Probes::Two(probes) => {
+                Search::<2, 3, true>::new(probes, self.target(), &mut never, AtTarget::First)
+                    .lower_bound(self.cells)
+            }
+            Probes::One(probes) => Search::<1, MOST_ALONG, false>::new(
                 probes,
-                target_of(self.class_cell()),
-                &mut never,
-                AtTarget::First,
-            )
-            .lower_bound(self.cells),
-            Probes::One(probes) => Search::new(
-                probes,
-                target_of(self.class_cell()),
+                self.target(),
                 &mut never,
                 AtTarget::First,
             )
             .lower_bound(self.cells),
         }
     }
+
+    /// The most slides a search looks for.
+    pub(crate) fn most_slides(&self) -> u8 {
+        MOST_SLIDES
+    }
 }
 
-/// The slide that takes the blank from `from` to `to` (on one line).
-fn slide_between(from: usize, to: usize) -> Move {
-    let (from_row, from_col) = (from / 4, from % 4);
-    let (to_row, to_col) = (to / 4, to % 4);
+/// The slide that takes the blank from `from` to `to` (on one line of a
+/// board of `cols` columns).
+fn slide_between(cols: usize, from: usize, to: usize) -> Move {
+    let (from_row, from_col) = (from / cols, from % cols);
+    let (to_row, to_col) = (to / cols, to % cols);
     let (dir, tiles) = if from_row == to_row {
         if to_col < from_col {
             (Direction::Left, from_col - to_col)

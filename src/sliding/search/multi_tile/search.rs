@@ -1,25 +1,26 @@
-//! IDA* over slides on the 4x4 board, bounded by the abstraction
-//! database, probed for the board and, where the goal's blank lies on the
-//! diagonal, for its transpose.
+//! IDA* over slides, bounded by an abstraction database, probed for the
+//! board and, on 4x4 where the goal's blank lies on the diagonal, for its
+//! transpose.
 //!
 //! The board is framed first: a symmetry carries the target's blank to
-//! its goal class's cell `b` (0, 1 or 5) and each tile is renamed to its
-//! target cell exclusive-or `b`, so that the blank is 0 (what a slide's
-//! shift leaves behind) and the target the board holding `c ^ b` on cell
-//! `c`, one nibble a cell. Every node expands along the axis its slide did not
-//! use (two slides along one axis in a row are one slide, or none), so a
+//! its goal class's cell `b` and each tile is renamed to its target cell
+//! exclusive-or `b`, so that the blank is 0 (what a slide's shift leaves
+//! behind) and the target the board holding `c ^ b` on cell `c`, one
+//! nibble a cell. Every node expands along the axis its slide did not use
+//! (two slides along one axis in a row are one slide, or none), so a 4x4
 //! node has three children; their database entries are asked for all at
 //! once, before any is read, so that the memory fetches overlap.
 
 use std::vec::Vec;
 
-use super::abstraction::{CELLS, CLASSES, Masks, ROW, Slide, TRANSPOSE, slides};
+use super::abstraction::{CLASSES, Masks, ROW, SlideTable, TRANSPOSE};
 use super::database::Database;
 
-/// The framed target of the goal class whose blank cell is `class_cell`:
-/// cell `c` holds `c ^ class_cell` (see [`Framed`](super::Framed)).
-pub(super) fn target_of(class_cell: usize) -> u64 {
-    (0..CELLS).fold(0, |board, cell| {
+/// The framed target of the goal class whose blank cell is `class_cell`
+/// on a board of `cells` cells: cell `c` holds `c ^ class_cell` (see
+/// [`Framed`](super::Framed)).
+pub(super) fn target_of(cells: usize, class_cell: usize) -> u64 {
+    (0..cells).fold(0, |board, cell| {
         board | ((cell ^ class_cell) as u64) << (4 * cell)
     })
 }
@@ -52,10 +53,14 @@ impl Probe {
         let goal_blank = abstraction.goal_blank();
         let mut masks = 0;
         let mut blank = 0;
-        for (cell, transposed_cell) in TRANSPOSE.iter().enumerate() {
+        for (cell, &transposed_cell) in TRANSPOSE
+            .iter()
+            .enumerate()
+            .take(abstraction.geometry().cells())
+        {
             let goal = (cells >> (4 * cell) & 0xf) as usize ^ goal_blank;
             let (cell, goal) = if self.transposed {
-                (usize::from(*transposed_cell), usize::from(TRANSPOSE[goal]))
+                (usize::from(transposed_cell), usize::from(TRANSPOSE[goal]))
             } else {
                 (cell, goal)
             };
@@ -83,11 +88,14 @@ pub(crate) enum AtTarget<'a> {
 }
 
 /// One question's search.
-pub(super) struct Search<'a, const V: usize> {
+/// `V` probes, at most `A` slides from a cell along an axis, and exactly
+/// `A` from every cell when `EXACT` (4x4): a count known when compiled,
+/// which the loops over the children are unrolled for (a tenth faster).
+pub(super) struct Search<'a, const V: usize, const A: usize, const EXACT: bool> {
     probes: [Probe; V],
     /// The framed target.
     target: u64,
-    slides: &'static [[[Slide; 3]; 2]; CELLS],
+    slides: &'static SlideTable,
     /// The framed blank's cells after each slide of the path so far.
     path: Vec<u8>,
     nodes: u64,
@@ -110,17 +118,25 @@ pub(crate) struct Ended {
     pub bound: u8,
 }
 
-impl<'a, const V: usize> Search<'a, V> {
+impl<'a, const V: usize, const A: usize, const EXACT: bool> Search<'a, V, A, EXACT> {
     pub fn new(
         probes: [Probe; V],
         target: u64,
         keep_going: &'a mut dyn FnMut(u64, u8) -> bool,
         at_target: AtTarget<'a>,
     ) -> Self {
+        let slides = probes[0].database.abstraction.slides();
+        assert!(
+            slides
+                .iter()
+                .flatten()
+                .all(|along| along.slides().len() <= A && (!EXACT || along.slides().len() == A)),
+            "at most A slides along an axis, exactly A when EXACT"
+        );
         Search {
             probes,
             target,
-            slides: slides(),
+            slides,
             path: Vec::with_capacity(64),
             nodes: 0,
             bound: 0,
@@ -233,7 +249,7 @@ macro_rules! expand {
             if left == 1 {
                 // Only the target itself is within no slide of the target.
                 for &axis in axes {
-                    for slide in &self.slides[blank][axis] {
+                    for slide in self.slides[blank][axis].slides() {
                         if slide.nibbles(cells) == self.target {
                             self.path.push(slide.to);
                             if self.reached(found_any) {
@@ -246,16 +262,18 @@ macro_rules! expand {
                 return false;
             }
             for &axis in axes {
-                let mut children = [[View::default(); V]; 3];
-                let mut indices = [[0usize; V]; 3];
-                for (child, (children, indices)) in children.iter_mut().zip(&mut indices).enumerate() {
+                let along = &self.slides[blank][axis];
+                let count = if EXACT { A } else { along.slides().len() };
+                let mut children = [[View::default(); V]; A];
+                let mut indices = [[0usize; V]; A];
+                for (child, (children, indices)) in children.iter_mut().zip(&mut indices).take(count).enumerate() {
                     for (probe, view) in views.iter().enumerate() {
                         let Probe {
                             database,
                             transposed,
                         } = self.probes[probe];
-                        let along = if transposed { 1 - axis } else { axis };
-                        let slide = &self.slides[usize::from(view.blank)][along][child];
+                        let probe_axis = if transposed { 1 - axis } else { axis };
+                        let slide = self.slides[usize::from(view.blank)][probe_axis].slide(child);
                         let masks = slide.masks(view.masks);
                         let index = database.abstraction.$index(masks, usize::from(slide.to));
                         database.prefetch(index);
@@ -267,7 +285,8 @@ macro_rules! expand {
                         indices[probe] = index;
                     }
                 }
-                'children: for (child, slide) in self.slides[blank][axis].iter().enumerate() {
+                'children: for child in 0..count {
+                    let slide = along.slide(child);
                     for (probe, view) in views.iter().enumerate() {
                         let remainder = self.probes[probe].database.remainder(indices[child][probe]);
                         let distance = match (remainder + 3 - view.distance % 3) % 3 {
@@ -299,7 +318,7 @@ macro_rules! expand {
         };
 }
 
-impl<const V: usize> Search<'_, V> {
+impl<const V: usize, const A: usize, const EXACT: bool> Search<'_, V, A, EXACT> {
     expand!(expand, index);
 
     expand!(

@@ -1,0 +1,270 @@
+//! The boards of 12 to 16 cells other than 4x4 in the multi-tile metric,
+//! searched over their abstraction databases in the cache: the boards
+//! near the goal against the reference breadth-first search (the size of
+//! each layer against lightln2's published distribution, each board's
+//! bound against the abstraction's own breadth-first search, its
+//! distance and solution), a target off the corners, and random boards
+//! (solutions replayed, no longer than the published radius or than the
+//! single-tile answer, the same from the goal turned a half-turn).
+
+use std::collections::HashMap;
+
+use puzzle_oracle::cache::{self, Cache};
+use puzzle_oracle::{Board, Geometry, MetricOracle, Mtm, Oracle, Puzzle, Slide, Stm};
+
+use crate::multi_tile::multi_tile_neighbours;
+use crate::reference::{Rng, replay};
+use crate::test_cache;
+
+/// Every board within `depth` slides of `root`, with its distance, and
+/// the size of each layer: a plain breadth-first search over
+/// `multi_tile_neighbours`.
+fn within(root: &[u8], rows: usize, cols: usize, depth: u8) -> (HashMap<Vec<u8>, u8>, Vec<u64>) {
+    let mut distance = HashMap::from([(root.to_vec(), 0u8)]);
+    let mut layer = vec![root.to_vec()];
+    let mut sizes = vec![1];
+    for step in 1..=depth {
+        let mut next = Vec::new();
+        for board in &layer {
+            for neighbour in multi_tile_neighbours(board, rows, cols) {
+                distance.entry(neighbour.clone()).or_insert_with(|| {
+                    next.push(neighbour);
+                    step
+                });
+            }
+        }
+        sizes.push(next.len() as u64);
+        layer = next;
+    }
+    (distance, sizes)
+}
+
+/// The moves of `slides` one tile a letter, for the reference's replay.
+fn letters(slides: impl Iterator<Item = Slide>) -> String {
+    slides
+        .flat_map(Slide::steps)
+        .map(|step| step.letter())
+        .collect()
+}
+
+/// What is checked of one board shape.
+struct Case<'a> {
+    /// The abstraction's classes by goal cell (the blank's cell first) of
+    /// the wide orientation: what the database holds the distances of.
+    labels: &'a [u8],
+    /// The reference's depth.
+    depth: u8,
+    /// The first layers of lightln2's complete multi-tile search of the
+    /// shape (`results/multitile_frontier/`, the tall orientation, which
+    /// has the same layers), and its radius.
+    published_layers: &'a [u64],
+    radius: usize,
+    /// Random boards to solve.
+    random: usize,
+    /// Whether the single-tile answers of the random boards are quick
+    /// enough to compare.
+    compare_single_tile: bool,
+}
+
+fn check<const N: usize, const COLS: usize>(case: &Case<'_>)
+where
+    Board<N, COLS>: Oracle,
+    Mtm: MetricOracle<Board<N, COLS>>,
+{
+    let geometry = Board::<N, COLS>::GEOMETRY;
+    let (rows, cols) = (usize::from(geometry.rows()), COLS);
+    let name = format!("{rows}x{cols}");
+    let dir = test_cache::dir().with_file_name("cache-mtm");
+    assert!(cache::open_multi_tile(geometry, &Cache::at(dir), true, &|_| {}).unwrap());
+
+    let goal = Board::<N, COLS>::goal();
+    let goal_cells: Vec<u8> = (0..N as u8).collect();
+    let (near, sizes) = within(&goal_cells, rows, cols, case.depth);
+    assert_eq!(
+        sizes,
+        case.published_layers[..=usize::from(case.depth)],
+        "{name}"
+    );
+    // The abstraction's own distances, on the wide board only (a tall
+    // board's database sees it transposed).
+    let wide = rows <= cols;
+    let abstract_near = wide.then(|| within(case.labels, rows, cols, case.depth).0);
+    for (number, (cells, &distance)) in near.iter().enumerate() {
+        let start = Board::<N, COLS>::new(cells.as_slice().try_into().unwrap()).unwrap();
+        let bound = Mtm::lower_bound(&start, &goal).unwrap();
+        assert!(
+            bound <= distance,
+            "{name} {cells:?}: bound {bound} over {distance}"
+        );
+        if let Some(abstract_near) = &abstract_near {
+            let labels: Vec<u8> = cells
+                .iter()
+                .map(|&tile| case.labels[usize::from(tile)])
+                .collect();
+            assert_eq!(bound, abstract_near[&labels], "{name} {cells:?}");
+        }
+        if number % 10 == 0 {
+            let slides = start.solution_in::<Mtm>(&goal).unwrap();
+            assert_eq!(slides.len(), usize::from(distance), "{name} {cells:?}");
+            assert_eq!(
+                replay(cells, rows, cols, &letters(slides)),
+                Some(goal_cells.clone())
+            );
+        }
+    }
+
+    // Random boards: to the goal, and the same board turned a half-turn
+    // to the goal with the blank last (the tiles renamed to match), which
+    // the search frames by another symmetry.
+    let mut rng = Rng(0x5eed ^ N as u64 ^ (COLS as u64) << 8);
+    let last_cells: Vec<u8> = (1..N as u8).chain([0]).collect();
+    let goal_last = Board::<N, COLS>::new(last_cells.as_slice().try_into().unwrap()).unwrap();
+    for _ in 0..case.random {
+        let start = Board::<N, COLS>::random_reaching(&goal, &mut || rng.next());
+        let cells: Vec<u8> = start.cells().to_vec();
+        let slides = start.solution_in::<Mtm>(&goal).unwrap();
+        let length = slides.len();
+        assert!(length <= case.radius, "{name} {cells:?}: {length}");
+        assert_eq!(
+            replay(&cells, rows, cols, &letters(slides)),
+            Some(goal_cells.clone())
+        );
+        assert_eq!(start.distance_in::<Mtm>(&goal), Some(length as u8));
+        if case.compare_single_tile {
+            let single = start.distance_in::<Stm>(&goal).unwrap();
+            assert!(length <= usize::from(single), "{name} {cells:?}");
+        }
+        let turned: Vec<u8> = (0..N)
+            .map(|cell| (N as u8 - cells[N - 1 - cell]) % N as u8)
+            .collect();
+        let turned = Board::<N, COLS>::new(turned.as_slice().try_into().unwrap()).unwrap();
+        assert_eq!(
+            turned.distance_in::<Mtm>(&goal_last),
+            Some(length as u8),
+            "{name} {cells:?}"
+        );
+    }
+}
+
+#[test]
+fn three_by_four_in_slides_matches_the_reference_and_the_published_layers() {
+    let layers = [1, 5, 12, 30, 72, 180, 431, 1058, 2418, 5711, 12858];
+    let case = Case {
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2,
+            3, 3, 2, 2,
+            4, 4, 5, 5,
+        ],
+        depth: 10,
+        published_layers: &layers,
+        radius: 33,
+        random: 30,
+        compare_single_tile: true,
+    };
+    check::<12, 4>(&case);
+    check::<12, 3>(&Case { random: 10, ..case });
+}
+
+#[test]
+fn two_by_six_in_slides_matches_the_reference_and_the_published_layers() {
+    let layers = [1, 6, 10, 30, 50, 150, 249, 720, 1152, 2880, 4610, 11544];
+    let case = Case {
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2, 2, 3,
+            4, 4, 5, 5, 3, 3,
+        ],
+        depth: 11,
+        published_layers: &layers,
+        radius: 41,
+        random: 30,
+        compare_single_tile: true,
+    };
+    check::<12, 6>(&case);
+    check::<12, 2>(&Case { random: 10, ..case });
+}
+
+#[test]
+fn two_by_seven_in_slides_matches_the_reference_and_the_published_layers() {
+    let layers = [1, 7, 12, 42, 72, 252, 431, 1470, 2430, 7070, 11728];
+    check::<14, 7>(&Case {
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2, 2, 3, 3,
+            1, 4, 4, 2, 5, 5, 3,
+        ],
+        depth: 10,
+        published_layers: &layers,
+        radius: 52,
+        random: 5,
+        compare_single_tile: false,
+    });
+}
+
+#[test]
+fn three_by_five_in_slides_matches_the_reference_and_the_published_layers() {
+    let layers = [1, 6, 16, 48, 128, 384, 1023, 3036, 7796];
+    check::<15, 5>(&Case {
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2, 2,
+            1, 1, 2, 2, 5,
+            3, 3, 4, 4, 5,
+        ],
+        depth: 8,
+        published_layers: &layers,
+        radius: 44,
+        random: 10,
+        compare_single_tile: false,
+    });
+}
+
+#[test]
+#[ignore = "builds 2x8's multi-tile database, 151 MB, about 35 s, and its boards search for seconds each"]
+fn two_by_eight_in_slides_matches_the_reference_and_the_published_layers() {
+    let layers = [1, 8, 14, 56, 98, 392, 685, 2688, 4552];
+    check::<16, 8>(&Case {
+        #[rustfmt::skip]
+        labels: &[
+            0, 1, 1, 2, 2, 3, 3, 4,
+            1, 1, 2, 2, 3, 3, 5, 4,
+        ],
+        depth: 8,
+        published_layers: &layers,
+        radius: 57,
+        random: 2,
+        compare_single_tile: false,
+    });
+}
+
+#[test]
+fn a_target_off_the_corners_in_slides_on_three_by_four() {
+    let dir = test_cache::dir().with_file_name("cache-mtm");
+    let geometry = Geometry::new(3, 4).unwrap();
+    assert!(cache::open_multi_tile(geometry, &Cache::at(dir), true, &|_| {}).unwrap());
+    // The blank on an edge cell and on a middle one, the tiles scrambled.
+    for target_cells in [
+        [3u8, 0, 7, 1, 11, 2, 9, 4, 10, 5, 8, 6],
+        [5, 9, 1, 11, 2, 0, 10, 3, 7, 4, 8, 6],
+    ] {
+        let target = Board::<12, 4>::new(target_cells).unwrap();
+        let (near, _) = within(&target_cells, 3, 4, 8);
+        for (number, (cells, &distance)) in near.iter().enumerate() {
+            let start = Board::<12, 4>::new(cells.as_slice().try_into().unwrap()).unwrap();
+            let bound = Mtm::lower_bound(&start, &target).unwrap();
+            assert!(
+                bound <= distance,
+                "{cells:?}: bound {bound} over {distance}"
+            );
+            if number % 5 == 0 {
+                let slides = start.solution_in::<Mtm>(&target).unwrap();
+                assert_eq!(slides.len(), usize::from(distance), "{cells:?}");
+                assert_eq!(
+                    replay(cells, 3, 4, &letters(slides)),
+                    Some(target_cells.to_vec())
+                );
+            }
+        }
+    }
+}
