@@ -129,7 +129,8 @@ pub trait Visitor<M: Metric = Stm> {
 ///     }
 /// }
 /// assert_eq!(catalog::visit_in(Geometry::EIGHT, Radius), Some(Some(24)));
-/// assert_eq!(catalog::visit_in(Geometry::new(3, 4).unwrap(), Radius), None);
+/// // 3x6 answers in single tiles only.
+/// assert_eq!(catalog::visit_in(Geometry::new(3, 6).unwrap(), Radius), None);
 /// # }
 /// ```
 pub fn visit_in<M: Metric, V: Visitor<M>>(geometry: Geometry, visitor: V) -> Option<V::Output> {
