@@ -8,6 +8,7 @@ use puzzle_oracle::catalog::{self, Visitor};
 use puzzle_oracle::fifteen::CORNER_DEPTH_COUNTS;
 use puzzle_oracle::{
     Board, Engine, FifteenBoard, Geometry, Metric, MetricKind, MetricOracle, Mtm, Oracle, Puzzle,
+    tables,
 };
 
 use super::board_names;
@@ -29,7 +30,9 @@ pub struct StatsArgs {
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
     /// How moves are counted: `stm`, a tile a move (the default), or
-    /// `mtm`, a slide a move (the boards up to 10 cells).
+    /// `mtm`, a slide a move (the boards up to 10 cells from their tables;
+    /// 3x4 and 2x6 by a breadth-first search over every board, about 20
+    /// s).
     #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
     metric: MetricArg,
 }
@@ -48,6 +51,12 @@ pub fn run(args: &StatsArgs) -> Result<()> {
         MetricKind::Stm => catalog::visit(spec.geometry, target).unwrap_or_else(|| {
             unreachable!("the catalog names only the boards this build answers")
         }),
+        MetricKind::Mtm if spec.geometry.cells() == 12 => {
+            return write_histogram(&twelve_cells_in_slides(
+                spec.geometry,
+                args.target.as_deref(),
+            )?);
+        }
         MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, target)
             .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
     }?;
@@ -67,6 +76,37 @@ fn fifteen_counts(target: Option<&str>) -> Result<&'static [u64]> {
         );
     }
     Ok(&CORNER_DEPTH_COUNTS)
+}
+
+/// The multi-tile histogram of a 12-cell board (3x4, 2x6 and their
+/// transposes) to `target`, by a breadth-first search over all its
+/// 239,500,800 boards: there is no table to read it from.
+fn twelve_cells_in_slides(geometry: Geometry, target: Option<&str>) -> Result<Vec<u64>> {
+    /// The target's blank cell.
+    struct TargetBlank<'a>(Option<&'a str>);
+    impl Visitor for TargetBlank<'_> {
+        type Output = Result<usize>;
+        fn visit<const N: usize, const COLS: usize>(self) -> Self::Output
+        where
+            Board<N, COLS>: Oracle,
+        {
+            Ok(parse_target::<N, COLS>(self.0)?.map_or(0, |target| target.blank()))
+        }
+    }
+    let blank = catalog::visit(geometry, TargetBlank(target))
+        .ok_or_else(|| metric::not_in_multi_tile(geometry))??;
+    let shape = format!("{}x{}", geometry.rows(), geometry.cols());
+    eprintln!(
+        "puzzle-oracle: counting {shape}'s 239,500,800 boards by slides (a breadth-first search, about 20 s on two cores)"
+    );
+    let started = std::time::Instant::now();
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let histogram = tables::multi_tile_histogram(geometry, blank, threads, &|_| {});
+    eprintln!(
+        "puzzle-oracle: counted in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(histogram)
 }
 
 /// One line per depth: the depth, the count, a bar.

@@ -44,7 +44,7 @@ pub fn multi_tile_neighbours(board: &[u8], rows: usize, cols: usize) -> Vec<Vec<
 }
 
 /// The published distribution of `board` (`2x3`).
-fn published(board: &str) -> Vec<u64> {
+pub fn published(board: &str) -> Vec<u64> {
     let line = include_str!("../data/mtm-distributions.txt")
         .lines()
         .find(|line| line.split(' ').next() == Some(board))

@@ -299,15 +299,17 @@ impl Abstraction {
     }
 }
 
-/// Whether the processor extracts bits (`pext`) in a few cycles: BMI2,
-/// except on AMD's processors before Zen 3 (families 0x15 to 0x17), which
+/// Whether the processor extracts bits (`pext`) in a few cycles, and
+/// counts them (`popcnt`): BMI2, except on AMD's processors before Zen 3 (families 0x15 to 0x17), which
 /// take hundreds of cycles where the tables take a few.
 #[cfg(target_arch = "x86_64")]
 pub(super) fn has_fast_pext() -> bool {
     use core::arch::x86_64::__cpuid;
     static FAST: OnceLock<bool> = OnceLock::new();
     *FAST.get_or_init(|| {
-        if !std::arch::is_x86_feature_detected!("bmi2") {
+        if !std::arch::is_x86_feature_detected!("bmi2")
+            || !std::arch::is_x86_feature_detected!("popcnt")
+        {
             return false;
         }
         // SAFETY: `cpuid` is on every x86-64 processor.

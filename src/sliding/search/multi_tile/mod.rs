@@ -31,6 +31,8 @@
 //! has no fast `pext`) and 340 MB until written.
 
 mod abstraction;
+mod breadth_first;
+mod complete;
 mod database;
 mod search;
 
@@ -391,3 +393,5 @@ fn slide_between(cols: usize, from: usize, to: usize) -> Move {
 }
 
 pub(crate) use search::AtTarget as Visit;
+
+pub use complete::multi_tile_histogram;
