@@ -244,3 +244,95 @@ fn boards_without_multi_tile_answers_say_which_have_them() {
         );
     }
 }
+
+/// `tables build --metric mtm` builds a board's multi-tile database ahead
+/// of time; `tables list` shows it in the cache, `tables verify` checks
+/// it, finds it out once damaged, and the next question rebuilds it.
+#[cfg(feature = "cache")]
+#[test]
+fn tables_builds_lists_and_verifies_the_multi_tile_databases() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cache-mtm-tables");
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_arg = dir.to_str().unwrap();
+    let file = dir.join("3x4-mtm-011233224455.pdb");
+
+    let (out, err, code) = run(&["tables", "--cache-dir", dir_arg, "list"], "");
+    assert_eq!(code, 0, "{err}");
+    let row = |out: &str| {
+        out.lines()
+            .find(|line| line.starts_with("3x4 "))
+            .unwrap()
+            .to_string()
+    };
+    assert!(row(&out).contains("998.0 kB on use"), "{out}");
+
+    let (out, err, code) = run(
+        &[
+            "tables",
+            "--cache-dir",
+            dir_arg,
+            "build",
+            "4x3",
+            "--metric",
+            "mtm",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        format!("3x4 in slides: 998.0 kB, ready in {dir_arg}\n")
+    );
+    assert!(err.contains("building 3x4's multi-tile database"), "{err}");
+    assert_eq!(std::fs::metadata(&file).unwrap().len(), 997_984);
+    let (out, _, _) = run(&["tables", "--cache-dir", dir_arg, "list"], "");
+    assert!(row(&out).contains("998.0 kB cached"), "{out}");
+    let (out, _, code) = run(&["tables", "--cache-dir", dir_arg, "verify"], "");
+    assert_eq!(code, 0);
+    assert!(out.contains(&format!("{}: ok\n", file.display())), "{out}");
+
+    // A boards' tables are built in, or it has no multi-tile answers.
+    let (_, err, code) = run(
+        &[
+            "tables",
+            "--cache-dir",
+            dir_arg,
+            "build",
+            "3x3",
+            "--metric",
+            "mtm",
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("3x3 has no multi-tile database"), "{err}");
+
+    // One byte changed: found out, and rebuilt by the next question.
+    let mut bytes = std::fs::read(&file).unwrap();
+    *bytes.last_mut().unwrap() ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    let (out, err, code) = run(&["tables", "--cache-dir", dir_arg, "verify"], "");
+    assert_eq!(code, 2);
+    assert!(
+        out.contains(&format!("{}: damaged", file.display())),
+        "{out}"
+    );
+    assert!(err.contains("1 damaged file"), "{err}");
+    let (out, err, code) = run(
+        &[
+            "solve",
+            "3x4",
+            "--metric",
+            "mtm",
+            "--cache-dir",
+            dir_arg,
+            "-b",
+            "1 0 2 3 4 5 6 7 8 9 10 11",
+        ],
+        "",
+    );
+    assert_eq!((out.as_str(), code), ("1\n", 0), "{err}");
+    let (out, _, code) = run(&["tables", "--cache-dir", dir_arg, "verify"], "");
+    assert_eq!(code, 0);
+    assert!(out.contains(&format!("{}: ok\n", file.display())), "{out}");
+}

@@ -20,7 +20,7 @@ use std::vec::Vec;
 use super::abstraction::{Abstraction, Along, Masks};
 use super::breadth_first::{PER_BYTE, Space, build_remainders};
 use crate::sliding::search::cache::file::{self, Header, Unusable};
-use crate::sliding::search::cache::{Cache, CacheError, Event};
+use crate::sliding::search::cache::{Cache, CacheError, Event, FileState};
 
 /// The remainder of each place of each byte.
 const DIGITS: [[u8; PER_BYTE]; 256] = {
@@ -105,6 +105,23 @@ pub(crate) fn file_name(abstraction: &Abstraction) -> String {
     format!("{}x{}-mtm-{labels}.pdb", geometry.rows(), geometry.cols())
 }
 
+/// The size of an abstraction's database file, its header included.
+pub(crate) fn file_bytes(abstraction: &Abstraction) -> u64 {
+    file::HEADER_LEN as u64 + bytes(abstraction)
+}
+
+/// The state of an abstraction's database file in `cache`: its header and
+/// checksum checked, reading it whole.
+pub(crate) fn check(abstraction: &Abstraction, cache: &Cache) -> FileState {
+    let path = cache.dir().join(file_name(abstraction));
+    match file::map(&path, || header(abstraction)) {
+        Ok(_) => FileState::Ready,
+        Err(Unusable::Missing) => FileState::Missing,
+        Err(Unusable::Invalid(reason)) => FileState::Invalid(reason),
+        Err(Unusable::Unreadable(error)) => FileState::Unreadable(error),
+    }
+}
+
 fn header(abstraction: &Abstraction) -> Header {
     let states = abstraction.states() as u64;
     let geometry = abstraction.geometry();
@@ -178,7 +195,7 @@ pub(crate) fn open(
             drop(layers);
             report(Event::Built {
                 path: &path,
-                bytes: file::HEADER_LEN as u64 + bytes(abstraction),
+                bytes: file_bytes(abstraction),
                 elapsed: started.elapsed(),
             });
             file::load(&path, || header(abstraction))

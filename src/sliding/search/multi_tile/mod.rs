@@ -36,13 +36,14 @@ mod complete;
 mod database;
 mod search;
 
+use std::string::String;
 use std::sync::{Mutex, OnceLock, PoisonError};
 use std::vec::Vec;
 
 use abstraction::{Abstraction, CELLS, MOST_ALONG};
 use search::{AtTarget, Ended, Probe, Search, target_of};
 
-use super::cache::{Cache, CacheError, Event};
+use super::cache::{Cache, CacheError, Event, FileState};
 use crate::sliding::board::shape::frames::Frames;
 use crate::sliding::board::{Board, Direction, Geometry, Puzzle};
 use crate::sliding::metric::Slide as Move;
@@ -175,6 +176,32 @@ pub fn open_multi_tile(
 #[must_use]
 pub fn has_multi_tile_database(geometry: Geometry) -> bool {
     plan(geometry).is_some()
+}
+
+/// The boards whose multi-tile answers read a database in the cache, in
+/// their wide orientation: 4x4, 3x4, 2x6, 2x7, 3x5 and 2x8.
+pub fn multi_tile_boards() -> impl Iterator<Item = Geometry> {
+    PLANS.iter().map(|plan| plan.geometry)
+}
+
+/// The file of the multi-tile database of `geometry`'s standard goals
+/// (the blank in a corner), when the board has one: its name in the cache
+/// and its size in bytes.
+#[must_use]
+pub fn multi_tile_file(geometry: Geometry) -> Option<(String, u64)> {
+    let abstraction = plan(geometry)?.abstraction(0);
+    Some((
+        database::file_name(&abstraction),
+        database::file_bytes(&abstraction),
+    ))
+}
+
+/// The state of the multi-tile database of `geometry`'s standard goals in
+/// `cache`, its header and checksum checked (reading it whole), when the
+/// board has one.
+#[must_use]
+pub fn check_multi_tile(geometry: Geometry, cache: &Cache) -> Option<FileState> {
+    Some(database::check(&plan(geometry)?.abstraction(0), cache))
 }
 
 /// [`open_multi_tile`] for 4x4.
