@@ -4,7 +4,7 @@
 //! abstraction's exact value under the bound, the count of its optimal
 //! solutions), then the published lengths of 100 random positions and of
 //! two of the 43-slide antipodes, each solution replayed. Ignored by
-//! default, as building the database (182 MB) takes about 90 s on
+//! default, as building the database (182 MB) takes about 35 s on
 //! two cores; CI runs it with `--ignored`.
 
 use std::collections::HashMap;
@@ -82,7 +82,7 @@ fn letters(slides: impl Iterator<Item = Slide>) -> String {
 }
 
 #[test]
-#[ignore = "builds 4x4's multi-tile database, 182 MB, about 90 s: CI runs it with --ignored"]
+#[ignore = "builds 4x4's multi-tile database, 182 MB, about 35 s: CI runs it with --ignored"]
 fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
     let dir = test_cache::dir().with_file_name("cache-mtm");
     assert!(cache::open_multi_tile_4x4(&Cache::at(dir), true, &|_| {}).unwrap());
@@ -190,7 +190,7 @@ fn count_paths(cells: &[u8], distance: &HashMap<Vec<u8>, u8>) -> u64 {
 }
 
 #[test]
-#[ignore = "builds the databases of 4x4's edge and centre goal classes, 182 MB each, about 90 s each"]
+#[ignore = "builds the databases of 4x4's edge and centre goal classes, 182 MB each, about 35 s each"]
 fn targets_off_the_corners_in_slides_on_4x4() {
     let dir = test_cache::dir().with_file_name("cache-mtm");
     assert!(cache::open_multi_tile_4x4(&Cache::at(dir), true, &|_| {}).unwrap());
