@@ -145,10 +145,10 @@ static OPENED_FROM: OnceLock<Cache> = OnceLock::new();
 /// when it is missing or unusable, unless `build` is false: then answers
 /// `false` when it is missing. Answers `true` at once for a board that
 /// needs none (a board of at most 10 cells has complete tables). 4x4's
-/// and 2x8's are files of 182 MB, about 35 s to build on two cores;
-/// 3x5's 57 MB; 2x7's 20 MB; the 12-cell boards' 1 MB. A target of
-/// another goal class opens its own from the same cache on its first
-/// question.
+/// is a file of 182 MB and 2x8's of 151 MB, about 35 s each to build on
+/// two cores; 3x5's 57 MB; 2x7's 20 MB; the 12-cell boards' 1 MB. A
+/// target of another goal class opens its own from the same cache on its
+/// first question.
 ///
 /// A multi-tile question opens them on its own when this was not called
 /// (from [`Cache::from_env`], reporting to

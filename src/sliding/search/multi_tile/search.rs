@@ -87,10 +87,10 @@ pub(crate) enum AtTarget<'a> {
     Each(&'a mut dyn FnMut(&[u8]) -> bool),
 }
 
-/// One question's search.
-/// `V` probes, at most `A` slides from a cell along an axis, and exactly
-/// `A` from every cell when `EXACT` (4x4): a count known when compiled,
-/// which the loops over the children are unrolled for (a tenth faster).
+/// One question's search: `V` probes, at most `A` slides from a cell
+/// along an axis, and exactly `A` from every cell when `EXACT` (4x4): a
+/// count known when compiled, which the loops over the children are
+/// unrolled for (4x4's random boards took 1.03 times as long without).
 pub(super) struct Search<'a, const V: usize, const A: usize, const EXACT: bool> {
     probes: [Probe; V],
     /// The framed target.
