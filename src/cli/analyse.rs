@@ -203,7 +203,7 @@ where
             let mut board = *goal;
             for (index, &slide) in moves.iter().enumerate().rev() {
                 let undo = Slide::new(slide.dir.opposite(), slide.tiles);
-                board = slid(&board, undo).ok_or_else(|| {
+                board = board.slid(undo).ok_or_else(|| {
                     format!(
                         "no position reaches the goal with these moves: move {} ({}) \
                          would have to come from off the board",
@@ -237,7 +237,7 @@ where
     let mut graded = Vec::with_capacity(moves.len());
     for (index, &slide) in moves.iter().enumerate() {
         let letter = slide.written(notation).to_string();
-        board = slid(&board, slide).ok_or_else(|| {
+        board = board.slid(slide).ok_or_else(|| {
             format!(
                 "move {} ({letter}) cannot be made: it moves into the edge",
                 index + 1
@@ -259,19 +259,6 @@ where
         _ => return Err(format!("the moves end {before} moves short of the goal")),
     }
     Ok(graded)
-}
-
-/// `board` after `slide`, or `None` when it runs into the edge.
-fn slid<const N: usize, const COLS: usize>(
-    board: &Board<N, COLS>,
-    slide: Slide,
-) -> Option<Board<N, COLS>>
-where
-    Board<N, COLS>: Puzzle,
-{
-    slide
-        .steps()
-        .try_fold(*board, |board, dir| board.moved(dir))
 }
 
 fn write_line(

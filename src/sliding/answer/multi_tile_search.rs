@@ -15,17 +15,6 @@ use crate::sliding::search::multi_tile::{Framed, Visit};
 use crate::sliding::tables::DistanceTable;
 use crate::sliding::tables::sample::{Drawer, SampleError};
 
-/// The board after `slide`, when it fits.
-fn slid<const N: usize, const COLS: usize>(
-    board: &Board<N, COLS>,
-    slide: Slide,
-) -> Option<Board<N, COLS>>
-where
-    Board<N, COLS>: Puzzle,
-{
-    (0..slide.tiles).try_fold(*board, |board, _| board.moved(slide.dir))
-}
-
 fn solution_within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
@@ -79,7 +68,7 @@ where
     for dir in Direction::ALL {
         for tiles in 1..N as u16 {
             let slide = Slide::new(dir, tiles);
-            let Some(next) = slid(start, slide) else {
+            let Some(next) = start.slid(slide) else {
                 break;
             };
             // One slide nearer, or not: a search that gives up past

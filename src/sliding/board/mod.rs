@@ -385,6 +385,23 @@ where
             tile,
         ))
     }
+
+    /// The board after `slide` (the blank travelling `slide.tiles` cells
+    /// in its direction, one multi-tile move), or `None` when that would
+    /// leave the board.
+    ///
+    /// ```
+    /// use puzzle_oracle::{Direction, SevenBoard, Slide};
+    ///
+    /// let goal = SevenBoard::goal();
+    /// let slid = goal.slid(Slide::new(Direction::Right, 3)).unwrap();
+    /// assert_eq!(slid.cells(), [1, 2, 3, 0, 4, 5, 6, 7]);
+    /// assert_eq!(goal.slid(Slide::new(Direction::Right, 4)), None);
+    /// ```
+    #[must_use]
+    pub fn slid(&self, slide: crate::sliding::metric::Slide) -> Option<Self> {
+        slide.steps().try_fold(*self, |board, dir| board.moved(dir))
+    }
 }
 
 impl<const N: usize, const COLS: usize> FromStr for Board<N, COLS>
