@@ -1,8 +1,8 @@
 //! 4x4 in the multi-tile metric, searched over its abstraction database
-//! in the cache: every board within 8 slides of the goal against the
-//! reference breadth-first search (its distance, its bound and the
-//! abstraction's exact value under the bound, the count of its optimal
-//! solutions), then the published lengths of 100 random positions and of
+//! in the cache: every board within 10 slides of the goal against the
+//! reference breadth-first search (its bound and the abstraction's exact
+//! value under the bound; within 8, every 10th distance and some counts
+//! of optimal solutions), then the published lengths of 100 random positions and of
 //! two of the 43-slide antipodes, each solution replayed. Ignored by
 //! default, as building the database (182 MB) takes about 35 s on
 //! two cores; CI runs it with `--ignored`.
@@ -89,13 +89,15 @@ fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
 
     // Near the goal: the reference's distances, and the abstraction's own
     // (a breadth-first search over labelled boards reaches every abstract
-    // board within 8 slides, as every abstract path lifts to one of the
-    // boards' paths).
+    // board within 10 slides, as every abstract path lifts to one of the
+    // boards' paths). Every board's bound is checked, every 10th within 8
+    // slides solved.
     let goal = FifteenBoard::goal();
     let goal_cells: Vec<u8> = (0..16).collect();
-    let near = within(&goal_cells, 8);
-    let abstract_near = within(&LABELS, 8);
-    assert!(near.len() > 10_000, "{} boards", near.len());
+    let near = within(&goal_cells, 10);
+    let abstract_near = within(&LABELS, 10);
+    // 157,933 boards, as lightln2's first 11 layers add up.
+    assert_eq!(near.len(), 157_933);
     let mut budget = Budget::unlimited();
     for (number, (cells, &distance)) in near.iter().enumerate() {
         let start = board(cells);
@@ -106,7 +108,7 @@ fn four_by_four_in_slides_matches_the_reference_and_the_published_lengths() {
             bound <= distance,
             "{cells:?}: bound {bound} over {distance}"
         );
-        if number % 10 == 0 {
+        if number % 10 == 0 && distance <= 8 {
             assert_eq!(start.distance_in::<Mtm>(&goal), Some(distance), "{cells:?}");
         }
         if number % 101 == 0 && distance <= 6 {
