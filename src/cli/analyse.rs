@@ -18,6 +18,7 @@ use puzzle_oracle::{
 use super::cases::{describe, nth_number, parse_target};
 use super::input::{self, Lines, quoted};
 use super::metric::{self, MetricArg};
+use super::runner::CacheArgs;
 use super::{NotationArg, board_names};
 
 /// Arguments of `analyse`.
@@ -40,8 +41,9 @@ pub struct AnalyseArgs {
     notation: NotationArg,
     /// How moves are counted: `stm`, a tile a move (the default; `R3` is
     /// three moves), or `mtm`, a slide a move (each letter with its count
-    /// is one move: `R3` is one, `RRR` three); `mtm` grades the boards up
-    /// to 10 cells.
+    /// is one move: `R3` is one, `RRR` three); `mtm` grades every board up
+    /// to 16 cells (those over 10 cells by search over a database in the
+    /// cache).
     #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
     metric: MetricArg,
     /// One JSON object per solution: `length`, `optimal`, `diff`, and for
@@ -55,6 +57,8 @@ pub struct AnalyseArgs {
     /// moves, as `random --as-moves` writes a board at distance 0.
     #[arg(long)]
     summary: bool,
+    #[command(flatten)]
+    cache: CacheArgs,
 }
 
 pub fn run(args: &AnalyseArgs) -> Result<()> {
@@ -62,13 +66,13 @@ pub fn run(args: &AnalyseArgs) -> Result<()> {
         .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
     match args.metric.into() {
         MetricKind::Stm => {
-            super::tables::prepare(spec.geometry, None)?;
+            super::tables::prepare(spec.geometry, args.cache.cache_dir.as_deref())?;
             catalog::visit(spec.geometry, Analyse(args)).unwrap_or_else(|| {
                 unreachable!("the catalog names only the boards this build answers")
             })
         }
         MetricKind::Mtm => {
-            super::tables::prepare_multi_tile(spec.geometry, None)?;
+            super::tables::prepare_multi_tile(spec.geometry, args.cache.cache_dir.as_deref())?;
             catalog::visit_in::<Mtm, _>(spec.geometry, Analyse(args))
                 .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry)))
         }

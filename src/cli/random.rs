@@ -15,6 +15,7 @@ use puzzle_oracle::{
 
 use super::cases::parse_target;
 use super::metric::{self, MetricArg};
+use super::runner::CacheArgs;
 use super::{NotationArg, PositionFormat, board_names, slash_form};
 
 /// Arguments of `random`.
@@ -68,6 +69,8 @@ pub struct RandomArgs {
     /// its length (`R3`).
     #[arg(long, requires = "as_moves")]
     compact: bool,
+    #[command(flatten)]
+    cache: CacheArgs,
 }
 
 pub fn run(args: &RandomArgs) -> Result<()> {
@@ -77,7 +80,7 @@ pub fn run(args: &RandomArgs) -> Result<()> {
     match args.metric.into() {
         MetricKind::Stm => {
             if args.as_moves || args.json {
-                super::tables::prepare(spec.geometry, None)?;
+                super::tables::prepare(spec.geometry, args.cache.cache_dir.as_deref())?;
             }
             catalog::visit(spec.geometry, Draw(args)).unwrap_or_else(|| {
                 unreachable!("the catalog names only the boards this build answers")
@@ -85,7 +88,7 @@ pub fn run(args: &RandomArgs) -> Result<()> {
         }
         MetricKind::Mtm => {
             if args.as_moves || args.json {
-                super::tables::prepare_multi_tile(spec.geometry, None)?;
+                super::tables::prepare_multi_tile(spec.geometry, args.cache.cache_dir.as_deref())?;
             }
             catalog::visit_in::<Mtm, _>(spec.geometry, Draw(args))
                 .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry)))

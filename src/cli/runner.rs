@@ -55,9 +55,19 @@ pub struct SearchArgs {
     /// as `0.5`), as `--max-nodes` does.
     #[arg(long, value_name = "SECONDS", value_parser = super::options::seconds)]
     pub timeout: Option<Duration>,
-    /// Where the databases too large to build into the program are kept
-    /// (3x5's and 2x8's, built on the board's first question, and 4x4's
-    /// strong tier once built with `puzzle-oracle tables build 4x4`) [default:
+    #[command(flatten)]
+    pub cache: CacheArgs,
+}
+
+/// `--cache-dir`, for every command that may open or build a database
+/// in the cache.
+#[derive(Debug, Args)]
+pub struct CacheArgs {
+    /// Where the databases too large to build into the program are kept:
+    /// those built on a board's first question that needs one (3x5's,
+    /// 2x8's, 3x6's, 2x9's, 4x5's and 5x5's, and the multi-tile ones of
+    /// the boards of 12 to 16 cells), and 4x4's strong tier once built
+    /// with `puzzle-oracle tables build 4x4` [default:
     /// $PUZZLE_ORACLE_CACHE, else `puzzle-oracle` in the platform's cache
     /// directory, such as ~/.cache/puzzle-oracle].
     #[arg(long, value_name = "DIR")]
@@ -98,7 +108,7 @@ impl<'a> Run<'a> {
             },
             limits: Limits::of(search),
             threads,
-            cache_dir: search.and_then(|search| search.cache_dir.as_deref()),
+            cache_dir: search.and_then(|search| search.cache.cache_dir.as_deref()),
         }
     }
 }

@@ -218,6 +218,140 @@ fn random_and_stats_count_slides() {
     assert_eq!(out.lines().count(), 26, "4x2: 25 slides at most");
 }
 
+/// On a board searched in slides, `analyse` and `random` build and read
+/// the database where `--cache-dir` says: `analyse` grades boards near
+/// the goal, solved by the reference's distances (`+0`) and with a slide
+/// there and back in front (`+2`), and each scramble of `random
+/// --as-moves` makes a board that `analyse` grades as optimal.
+#[cfg(feature = "cache")]
+#[test]
+fn analyse_and_random_read_the_cache_dir_on_a_searched_board() {
+    use crate::multi_tile::multi_tile_neighbours;
+    use std::collections::HashMap;
+
+    let (rows, cols) = (3, 4);
+    let root = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let database = |dir: &std::path::Path| dir.join("3x4-mtm-011233224455.pdb");
+
+    // Every board within 5 slides of the goal, by the reference.
+    let goal: Vec<u8> = (0..12).collect();
+    let mut distance = HashMap::from([(goal.clone(), 0u8)]);
+    let mut layer = vec![goal.clone()];
+    for step in 1..=5 {
+        let mut next = Vec::new();
+        for board in &layer {
+            for neighbour in multi_tile_neighbours(board, rows, cols) {
+                distance.entry(neighbour.clone()).or_insert_with(|| {
+                    next.push(neighbour);
+                    step
+                });
+            }
+        }
+        layer = next;
+    }
+    // A path down the reference's distances, a slide at a time.
+    let optimal = |start: &[u8]| {
+        let mut board = start.to_vec();
+        let mut moves = String::new();
+        while distance[&board] > 0 {
+            let (letter, tiles, next) = ['U', 'D', 'L', 'R']
+                .into_iter()
+                .flat_map(|letter| {
+                    let mut slid = board.clone();
+                    (1..cols).map_while(move |tiles| {
+                        slid = slide(&slid, rows, cols, letter)?;
+                        Some((letter, tiles, slid.clone()))
+                    })
+                })
+                .find(|(_, _, next)| distance.get(next) == Some(&(distance[&board] - 1)))
+                .unwrap();
+            moves.push(letter);
+            if tiles > 1 {
+                moves.push_str(&tiles.to_string());
+            }
+            board = next;
+        }
+        moves
+    };
+    let mut lines = String::new();
+    let mut expected = String::new();
+    let mut boards: Vec<_> = distance.iter().filter(|&(_, &d)| d >= 3).collect();
+    boards.sort();
+    for (board, &d) in boards.into_iter().step_by(13) {
+        let moves = optimal(board);
+        lines.push_str(&format!("{}: {moves}\n", line(board)));
+        expected.push_str(&format!("{d} {d} +0\n"));
+        let (there, back) = [('U', 'D'), ('D', 'U'), ('L', 'R'), ('R', 'L')]
+            .into_iter()
+            .find(|&(there, _)| slide(board, rows, cols, there).is_some())
+            .unwrap();
+        lines.push_str(&format!("{}: {there}{back}{moves}\n", line(board)));
+        expected.push_str(&format!("{} {d} +2\n", d + 2));
+    }
+    assert!(expected.lines().count() >= 20, "{expected}");
+    let dir = root.join("cache-mtm-analyse");
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_arg = dir.to_str().unwrap();
+    let (out, err, code) = run(
+        &["analyse", "3x4", "--metric", "mtm", "--cache-dir", dir_arg],
+        lines.as_str(),
+    );
+    assert_eq!((out.as_str(), code), (expected.as_str(), 0), "{err}");
+    assert!(database(&dir).is_file(), "{err}");
+
+    let dir = root.join("cache-mtm-random");
+    let _ = std::fs::remove_dir_all(&dir);
+    let dir_arg = dir.to_str().unwrap();
+    let (out, err, code) = run(
+        &[
+            "random",
+            "3x4",
+            "--metric",
+            "mtm",
+            "--as-moves",
+            "--compact",
+            "-n",
+            "5",
+            "--seed",
+            "3",
+            "--cache-dir",
+            dir_arg,
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(database(&dir).is_file(), "{err}");
+    let mut lines = String::new();
+    let mut expected = String::new();
+    for scramble in out.lines() {
+        let slides = slides(scramble, false);
+        let board = replay_slides(&goal, rows, cols, &slides).unwrap();
+        // The scramble undone solves the board: each slide the other way,
+        // in the other order.
+        let undone: String = slides
+            .iter()
+            .rev()
+            .map(|&(letter, tiles)| {
+                let back = match letter {
+                    'U' => 'D',
+                    'D' => 'U',
+                    'L' => 'R',
+                    _ => 'L',
+                };
+                format!("{back}{tiles}")
+            })
+            .collect();
+        lines.push_str(&format!("{}: {undone}\n", line(&board)));
+        expected.push_str(&format!("{0} {0} +0\n", slides.len()));
+    }
+    assert_eq!(out.lines().count(), 5);
+    let (out, err, code) = run(
+        &["analyse", "3x4", "--metric", "mtm", "--cache-dir", dir_arg],
+        lines.as_str(),
+    );
+    assert_eq!((out.as_str(), code), (expected.as_str(), 0), "{err}");
+}
+
 /// A board the metric does not answer is an error that names the boards
 /// it does, whatever the command.
 #[test]
