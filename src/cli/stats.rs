@@ -8,7 +8,7 @@ use puzzle_oracle::catalog::{self, Visitor};
 use puzzle_oracle::fifteen::CORNER_DEPTH_COUNTS;
 use puzzle_oracle::{
     Board, Engine, FifteenBoard, Geometry, Metric, MetricKind, MetricOracle, Mtm, Oracle, Puzzle,
-    tables,
+    Stm, tables,
 };
 
 use super::board_names;
@@ -20,8 +20,10 @@ use super::metric::{self, MetricArg};
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     /// The board: its shape (`2x3`, `3x3`, ...) or a puzzle's name, any
-    /// case; on 4x4, which has no table, the published counts of the
-    /// corner targets (OEIS A089484).
+    /// case. The boards up to 10 cells read their tables; 3x4 and 2x6 (and
+    /// their transposes) count every board by a breadth-first search, about
+    /// 15 s on two cores; 4x4 prints the published counts of the corner targets
+    /// (OEIS A089484).
     #[arg(value_parser = board_names(), ignore_case = true)]
     board: String,
     /// The target, as numbers in row-major order (rows may be separated
@@ -30,9 +32,7 @@ pub struct StatsArgs {
     #[arg(short, long, value_name = "NUMBERS")]
     target: Option<String>,
     /// How moves are counted: `stm`, a tile a move (the default), or
-    /// `mtm`, a slide a move (the boards up to 10 cells from their tables;
-    /// 3x4 and 2x6 by a breadth-first search over every board, about 20
-    /// s).
+    /// `mtm`, a slide a move (the boards up to 10 cells, 3x4 and 2x6).
     #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
     metric: MetricArg,
 }
@@ -48,14 +48,14 @@ pub fn run(args: &StatsArgs) -> Result<()> {
         MetricKind::Stm if spec.geometry == Geometry::FIFTEEN => {
             return write_histogram(fifteen_counts(args.target.as_deref())?);
         }
+        MetricKind::Stm if spec.geometry.cells() == 12 => {
+            return write_histogram(&twelve_cells::<Stm>(spec.geometry, args.target.as_deref())?);
+        }
         MetricKind::Stm => catalog::visit(spec.geometry, target).unwrap_or_else(|| {
             unreachable!("the catalog names only the boards this build answers")
         }),
         MetricKind::Mtm if spec.geometry.cells() == 12 => {
-            return write_histogram(&twelve_cells_in_slides(
-                spec.geometry,
-                args.target.as_deref(),
-            )?);
+            return write_histogram(&twelve_cells::<Mtm>(spec.geometry, args.target.as_deref())?);
         }
         MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, target)
             .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
@@ -78,10 +78,10 @@ fn fifteen_counts(target: Option<&str>) -> Result<&'static [u64]> {
     Ok(&CORNER_DEPTH_COUNTS)
 }
 
-/// The multi-tile histogram of a 12-cell board (3x4, 2x6 and their
+/// The histogram in metric `M` of a 12-cell board (3x4, 2x6 and their
 /// transposes) to `target`, by a breadth-first search over all its
 /// 239,500,800 boards: there is no table to read it from.
-fn twelve_cells_in_slides(geometry: Geometry, target: Option<&str>) -> Result<Vec<u64>> {
+fn twelve_cells<M: Metric>(geometry: Geometry, target: Option<&str>) -> Result<Vec<u64>> {
     /// The target's blank cell.
     struct TargetBlank<'a>(Option<&'a str>);
     impl Visitor for TargetBlank<'_> {
@@ -96,12 +96,16 @@ fn twelve_cells_in_slides(geometry: Geometry, target: Option<&str>) -> Result<Ve
     let blank = catalog::visit(geometry, TargetBlank(target))
         .ok_or_else(|| metric::not_in_multi_tile(geometry))??;
     let shape = format!("{}x{}", geometry.rows(), geometry.cols());
+    let moves = match M::KIND {
+        MetricKind::Stm => "single-tile moves",
+        MetricKind::Mtm => "slides",
+    };
     eprintln!(
-        "puzzle-oracle: counting {shape}'s 239,500,800 boards by slides (a breadth-first search, about 20 s on two cores)"
+        "puzzle-oracle: counting {shape}'s 239,500,800 boards by {moves} (a breadth-first search, about 15 s on two cores)"
     );
     let started = std::time::Instant::now();
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let histogram = tables::multi_tile_histogram(geometry, blank, threads, &|_| {});
+    let histogram = tables::histogram_by_search::<M>(geometry, blank, threads, &|_| {});
     eprintln!(
         "puzzle-oracle: counted in {:.1} s",
         started.elapsed().as_secs_f64()

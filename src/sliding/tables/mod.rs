@@ -34,11 +34,12 @@ pub(crate) mod sample;
 // they are in `build.rs`.
 use super::board::{geometry, limits, storage};
 
-/// The multi-tile histogram of a board of up to 16 cells, by a
+/// The histogram of a board of up to 16 cells in either metric, by a
 /// breadth-first search over every board (features `multi-tile` and
-/// `cache`): what `stats --metric mtm` prints for 3x4 and 2x6.
+/// `cache`, where that search lives): what `stats` prints for 3x4 and
+/// 2x6.
 #[cfg(all(feature = "multi-tile", feature = "cache"))]
-pub use crate::sliding::search::multi_tile::multi_tile_histogram;
+pub use crate::sliding::search::multi_tile::histogram_by_search;
 #[cfg(feature = "alloc")]
 pub use count::OptimalSolutions;
 pub use goal::GoalClass;

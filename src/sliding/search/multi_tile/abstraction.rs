@@ -342,6 +342,12 @@ pub(super) struct Slide {
 }
 
 impl Slide {
+    /// Whether the slide moves one tile: a single-tile move.
+    #[inline(always)]
+    pub fn moves_one_tile(&self) -> bool {
+        self.run_nibbles.count_ones() == 4
+    }
+
     /// The masks after the slide.
     #[inline(always)]
     pub fn masks(&self, masks: Masks) -> Masks {

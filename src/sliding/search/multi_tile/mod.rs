@@ -421,4 +421,4 @@ fn slide_between(cols: usize, from: usize, to: usize) -> Move {
 
 pub(crate) use search::AtTarget as Visit;
 
-pub use complete::multi_tile_histogram;
+pub use complete::histogram_by_search;
