@@ -2,8 +2,9 @@
 //! in the cache: every board within 10 slides of the goal against the
 //! reference breadth-first search (its bound and the abstraction's exact
 //! value under the bound; within 8, every 10th distance and some counts
-//! of optimal solutions), then the published lengths of 100 random positions and of
-//! two of the 43-slide antipodes, each solution replayed. Ignored by
+//! of optimal solutions), then the published lengths of 100 random
+//! positions and of two of the 43-slide antipodes, each solution
+//! replayed. Ignored by
 //! default, as building the database (182 MB) takes about 35 s on
 //! two cores; CI runs it with `--ignored`.
 

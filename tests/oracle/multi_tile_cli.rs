@@ -1,5 +1,6 @@
 //! `--metric mtm` through the real binary: `solve`, `analyse`, `random`
-//! and `stats` on every tabled board, against the multi-tile reference.
+//! and `stats` on every tabled board, against the multi-tile reference;
+//! `analyse` and `random` on a searched board, and `tables`.
 
 use crate::cli::run;
 use crate::reference::{Rng, line, multi_tile_distances, slide};
