@@ -122,17 +122,20 @@ fn list(cache: &Cache, named: bool) -> Result<()> {
             }
         };
         let built_in = sized(built_in);
-        let in_slides = match cache::multi_tile_file(geometry) {
-            Some((name, bytes)) => {
-                let there =
-                    std::fs::metadata(cache.dir().join(name)).is_ok_and(|meta| meta.len() == bytes);
+        let files = cache::multi_tile_files(geometry);
+        let in_slides = match files.is_empty() {
+            false => {
+                let bytes = files.iter().map(|(_, bytes)| bytes).sum();
+                let there = files.iter().all(|(name, bytes)| {
+                    std::fs::metadata(cache.dir().join(name)).is_ok_and(|meta| meta.len() == *bytes)
+                });
                 format!(
                     "{} {}",
                     size(bytes),
                     if there { "cached" } else { "on use" }
                 )
             }
-            None => sized(
+            true => sized(
                 spec.multi_tile_tables
                     .iter()
                     .map(|table| table.bytes().len() as u64)
@@ -264,7 +267,10 @@ fn build_multi_tile(cache: &Cache, boards: &[String]) -> Result<()> {
         }
         seen.push(geometry);
         prepare_multi_tile(geometry, Some(cache.dir()))?;
-        let (_, bytes) = cache::multi_tile_file(geometry).expect("a board with a database");
+        let bytes = cache::multi_tile_files(geometry)
+            .iter()
+            .map(|(_, bytes)| bytes)
+            .sum();
         println!(
             "{}x{} in slides: {}, ready in {}",
             geometry.rows(),
@@ -297,20 +303,21 @@ fn verify(cache: &Cache) -> Result<()> {
             writeln!(out, "{}: {said}", file.path(cache).display())?;
         }
     }
-    for geometry in cache::multi_tile_boards() {
-        let (name, _) = cache::multi_tile_file(geometry).expect("a board with a database");
-        let said = match cache::check_multi_tile(geometry, cache) {
-            Some(FileState::Missing) | None => "not built".to_string(),
-            Some(FileState::Ready) => "ok".to_string(),
-            Some(FileState::Invalid(reason)) => {
+    for (name, state) in
+        cache::multi_tile_boards().flat_map(|geometry| cache::check_multi_tile(geometry, cache))
+    {
+        let said = match state {
+            FileState::Missing => "not built".to_string(),
+            FileState::Ready => "ok".to_string(),
+            FileState::Invalid(reason) => {
                 damaged += 1;
                 format!("damaged: {reason}")
             }
-            Some(FileState::Unreadable(error)) => {
+            FileState::Unreadable(error) => {
                 damaged += 1;
                 format!("unreadable: {error}")
             }
-            Some(_) => "unknown".to_string(),
+            _ => "unknown".to_string(),
         };
         writeln!(out, "{}: {said}", cache.dir().join(name).display())?;
     }
@@ -386,16 +393,20 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
     }
 }
 
-/// Opens the multi-tile database of a board searched in slides (12 to 16
-/// cells) before its first question in that metric, building it when
-/// missing with progress on standard error (182 MB and about 35 s on two
-/// cores for 4x4 and 2x8, less for the others); other boards need
+/// Opens the multi-tile databases of a board searched in slides (12 to
+/// 16 cells) before its first question in that metric, building them when
+/// missing with progress on standard error (about 200 MB and 35 to 45 s
+/// on two cores for 4x4 and 2x8, less for the others); other boards need
 /// nothing.
 pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
     if !cache::has_multi_tile_database(geometry) {
         return Ok(());
     }
     let shape = format!("{}x{}", geometry.rows(), geometry.cols());
+    let databases = match cache::multi_tile_files(geometry).len() {
+        1 => "database",
+        _ => "databases",
+    };
     let opened = cache_at(cache_dir).and_then(|cache| {
         let open = |build, report: &(dyn Fn(Event<'_>) + Sync)| {
             cache::open_multi_tile(geometry, &cache, build, report)
@@ -403,7 +414,10 @@ pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Resul
         if open(false, &|_| {}).map_err(|error| anyhow!("{error}"))? {
             return Ok(());
         }
-        let reporter = Mutex::new(Reporter::new(&format!("{shape}'s multi-tile database"), 0));
+        let reporter = Mutex::new(Reporter::new(
+            &format!("{shape}'s multi-tile {databases}"),
+            0,
+        ));
         let report = |event: Event<'_>| {
             reporter
                 .lock()
@@ -418,7 +432,7 @@ pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Resul
         opened.map(drop).map_err(|error| anyhow!("{error}"))
     });
     opened.with_context(|| {
-        format!("{shape} in the multi-tile metric needs its database in the cache")
+        format!("{shape} in the multi-tile metric needs its {databases} in the cache")
     })
 }
 

@@ -470,4 +470,41 @@ fn tables_builds_lists_and_verifies_the_multi_tile_databases() {
     let (out, _, code) = run(&["tables", "--cache-dir", dir_arg, "verify"], "");
     assert_eq!(code, 0);
     assert!(out.contains(&format!("{}: ok\n", file.display())), "{out}");
+    // 2x7 probes two databases: built together, listed as one size,
+    // verified each, and listed as not all there when one is missing.
+    let (out, err, code) = run(
+        &[
+            "tables",
+            "--cache-dir",
+            dir_arg,
+            "build",
+            "2x7",
+            "--metric",
+            "mtm",
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, format!("2x7 in slides: 22.7 MB, ready in {dir_arg}\n"));
+    assert!(err.contains("building 2x7's multi-tile databases"), "{err}");
+    let files = [
+        dir.join("2x7-mtm-01122331442553.pdb"),
+        dir.join("2x7-mtm-01223351122335.pdb"),
+    ];
+    let (out, _, code) = run(&["tables", "--cache-dir", dir_arg, "verify"], "");
+    assert_eq!(code, 0);
+    for file in &files {
+        assert!(out.contains(&format!("{}: ok\n", file.display())), "{out}");
+    }
+    let row_2x7 = |out: &str| {
+        out.lines()
+            .find(|line| line.starts_with("2x7 "))
+            .unwrap()
+            .to_string()
+    };
+    let (out, _, _) = run(&["tables", "--cache-dir", dir_arg, "list"], "");
+    assert!(row_2x7(&out).contains("22.7 MB cached"), "{out}");
+    std::fs::remove_file(&files[1]).unwrap();
+    let (out, _, _) = run(&["tables", "--cache-dir", dir_arg, "list"], "");
+    assert!(row_2x7(&out).contains("22.7 MB on use"), "{out}");
 }

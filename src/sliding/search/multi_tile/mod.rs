@@ -21,14 +21,20 @@
 //! five million states), which the search makes up for in nodes.
 //!
 //! The database is probed for the board and, on 4x4, for its transpose
-//! (the goal's blank is on the diagonal), the larger bound kept. A target
+//! (the goal's blank is on the diagonal), the larger bound kept. 2x7, 3x5
+//! and 2x8, whose long rows a transpose cannot help, probe a second,
+//! smaller abstraction beside the first: its blocks a column over, so
+//! that the tiles one alikens the other tells apart. On 2x8 (a second
+//! database of 50 MB) the search took a tenth of the nodes and the time;
+//! on 2x7 and 3x5 a seventh and a sixth of the time. A target
 //! with its blank in a corner (both standard goals) is carried there by a
 //! symmetry (a tall board is transposed to its wide one); one with its
 //! blank elsewhere has the abstraction with the blank's label moved to
 //! its cell, built for that class on its first question (a 4x4 edge's is
 //! probed for the board only, and searches slower). Building 4x4's
 //! database takes about 35 s on two cores (a minute where the processor
-//! has no fast `pext`) and 340 MB until written.
+//! has no fast `pext`) and 340 MB until written; 2x8's two about as
+//! long.
 
 mod abstraction;
 mod breadth_first;
@@ -54,6 +60,10 @@ pub(crate) struct Plan {
     pub geometry: Geometry,
     /// The abstraction of the goal with the blank on cell 0, by cell.
     labels: &'static [u8],
+    /// A second abstraction of the same goal, its blocks a column over,
+    /// probed beside the first (the larger bound kept): on the boards
+    /// whose slides are long.
+    second: Option<&'static [u8]>,
 }
 
 /// The most slides a search looks for: more than any board of 16 cells
@@ -64,11 +74,12 @@ pub(crate) struct Plan {
 const MOST_SLIDES: u8 = 250;
 
 /// The boards searched in slides. The labels, with the blank's goal cell
-/// first, in rows.
+/// first, in rows; label 5 is the class of the tiles left.
 pub(crate) const PLANS: [Plan; 6] = [
     Plan {
         geometry: Geometry::FIFTEEN,
         labels: &LABELS_4X4,
+        second: None,
     },
     Plan {
         geometry: Geometry::of(3, 4),
@@ -78,6 +89,7 @@ pub(crate) const PLANS: [Plan; 6] = [
             3, 3, 2, 2,
             4, 4, 5, 5,
         ],
+        second: None,
     },
     Plan {
         geometry: Geometry::of(2, 6),
@@ -86,6 +98,7 @@ pub(crate) const PLANS: [Plan; 6] = [
             0, 1, 1, 2, 2, 3,
             4, 4, 5, 5, 3, 3,
         ],
+        second: None,
     },
     Plan {
         geometry: Geometry::of(2, 7),
@@ -94,6 +107,11 @@ pub(crate) const PLANS: [Plan; 6] = [
             0, 1, 1, 2, 2, 3, 3,
             1, 4, 4, 2, 5, 5, 3,
         ],
+        #[rustfmt::skip]
+        second: Some(&[
+            0, 1, 2, 2, 3, 3, 5,
+            1, 1, 2, 2, 3, 3, 5,
+        ]),
     },
     Plan {
         geometry: Geometry::of(3, 5),
@@ -103,6 +121,12 @@ pub(crate) const PLANS: [Plan; 6] = [
             1, 1, 2, 2, 5,
             3, 3, 4, 4, 5,
         ],
+        #[rustfmt::skip]
+        second: Some(&[
+            0, 1, 2, 2, 3,
+            1, 1, 2, 2, 3,
+            5, 5, 5, 5, 3,
+        ]),
     },
     Plan {
         geometry: Geometry::of(2, 8),
@@ -111,6 +135,11 @@ pub(crate) const PLANS: [Plan; 6] = [
             0, 1, 1, 2, 2, 3, 3, 4,
             1, 1, 2, 2, 3, 3, 5, 4,
         ],
+        #[rustfmt::skip]
+        second: Some(&[
+            0, 1, 2, 2, 3, 3, 5, 5,
+            1, 1, 2, 2, 3, 3, 5, 5,
+        ]),
     },
 ];
 
@@ -125,14 +154,23 @@ pub(crate) fn plan(geometry: Geometry) -> Option<&'static Plan> {
 }
 
 impl Plan {
-    /// The abstraction of the goal class whose blank cell is `class_cell`:
-    /// the labels with the blank's label and that cell's swapped.
-    fn abstraction(&self, class_cell: usize) -> Abstraction {
+    /// The abstraction `labels_at_0` (labels for the blank on cell 0) of the
+    /// goal class whose blank cell is `class_cell`: the blank's label and
+    /// that cell's swapped.
+    fn abstraction(&self, labels_at_0: &[u8], class_cell: usize) -> Abstraction {
         let mut labels = [0; CELLS];
-        let labels = &mut labels[..self.labels.len()];
-        labels.copy_from_slice(self.labels);
+        let labels = &mut labels[..labels_at_0.len()];
+        labels.copy_from_slice(labels_at_0);
         labels.swap(0, class_cell);
         Abstraction::new(self.geometry, labels).expect("one blank, labels up to 5")
+    }
+
+    /// The abstractions probed for the goal class whose blank cell is
+    /// `class_cell`: one or two.
+    fn abstractions(&self, class_cell: usize) -> impl Iterator<Item = Abstraction> + '_ {
+        core::iter::once(self.labels)
+            .chain(self.second)
+            .map(move |labels| self.abstraction(labels, class_cell))
     }
 }
 
@@ -140,15 +178,15 @@ impl Plan {
 /// was first given, else [`Cache::from_env`].
 static OPENED_FROM: OnceLock<Cache> = OnceLock::new();
 
-/// Opens the multi-tile database of `geometry`'s goals with the blank in
-/// a corner (both standard goals) from `cache`, building it into it first
-/// when it is missing or unusable, unless `build` is false: then answers
-/// `false` when it is missing. Answers `true` at once for a board that
+/// Opens the multi-tile databases of `geometry`'s goals with the blank
+/// in a corner (both standard goals) from `cache`, building them into it
+/// first when missing or unusable, unless `build` is false: then answers
+/// `false` when one is missing. Answers `true` at once for a board that
 /// needs none (a board of at most 10 cells has complete tables). 4x4's
-/// is a file of 182 MB and 2x8's of 151 MB, about 35 s each to build on
-/// two cores; 3x5's 57 MB; 2x7's 20 MB; the 12-cell boards' 1 MB. A
-/// target of another goal class opens its own from the same cache on its
-/// first question.
+/// is a file of 182 MB, about 35 s to build on two cores; 2x8's two
+/// 202 MB, about as long; 3x5's two 69 MB; 2x7's two 23 MB; the 12-cell
+/// boards' 1 MB ([`multi_tile_files`]). A target of another goal class opens its own
+/// from the same cache on its first question.
 ///
 /// A multi-tile question opens them on its own when this was not called
 /// (from [`Cache::from_env`], reporting to
@@ -165,10 +203,15 @@ pub fn open_multi_tile(
     report: &(dyn Fn(Event<'_>) + Sync),
 ) -> Result<bool, CacheError> {
     let _ = OPENED_FROM.set(cache.clone());
-    match plan(geometry) {
-        Some(plan) => Ok(database::open(&plan.abstraction(0), cache, build, report)?.is_some()),
-        None => Ok(true),
+    let Some(plan) = plan(geometry) else {
+        return Ok(true);
+    };
+    for abstraction in plan.abstractions(0) {
+        if database::open(&abstraction, cache, build, report)?.is_none() {
+            return Ok(false);
+        }
     }
+    Ok(true)
 }
 
 /// Whether `geometry` (either orientation) answers in slides by search
@@ -184,24 +227,38 @@ pub fn multi_tile_boards() -> impl Iterator<Item = Geometry> {
     PLANS.iter().map(|plan| plan.geometry)
 }
 
-/// The file of the multi-tile database of `geometry`'s standard goals
-/// (the blank in a corner), when the board has one: its name in the cache
-/// and its size in bytes.
+/// The files of the multi-tile databases of `geometry`'s standard goals
+/// (the blank in a corner): each one's name in the cache and its size in
+/// bytes; none for a board that has none.
 #[must_use]
-pub fn multi_tile_file(geometry: Geometry) -> Option<(String, u64)> {
-    let abstraction = plan(geometry)?.abstraction(0);
-    Some((
-        database::file_name(&abstraction),
-        database::file_bytes(&abstraction),
-    ))
+pub fn multi_tile_files(geometry: Geometry) -> Vec<(String, u64)> {
+    plan(geometry)
+        .into_iter()
+        .flat_map(|plan| plan.abstractions(0))
+        .map(|abstraction| {
+            (
+                database::file_name(&abstraction),
+                database::file_bytes(&abstraction),
+            )
+        })
+        .collect()
 }
 
-/// The state of the multi-tile database of `geometry`'s standard goals in
-/// `cache`, its header and checksum checked (reading it whole), when the
-/// board has one.
+/// The state of each multi-tile database of `geometry`'s standard goals
+/// in `cache`, its header and checksum checked (reading it whole), with
+/// its file's name; none for a board that has none.
 #[must_use]
-pub fn check_multi_tile(geometry: Geometry, cache: &Cache) -> Option<FileState> {
-    Some(database::check(&plan(geometry)?.abstraction(0), cache))
+pub fn check_multi_tile(geometry: Geometry, cache: &Cache) -> Vec<(String, FileState)> {
+    plan(geometry)
+        .into_iter()
+        .flat_map(|plan| plan.abstractions(0))
+        .map(|abstraction| {
+            (
+                database::file_name(&abstraction),
+                database::check(&abstraction, cache),
+            )
+        })
+        .collect()
 }
 
 /// [`open_multi_tile`] for 4x4.
@@ -232,41 +289,48 @@ fn probes(plan: &'static Plan, class_cell: usize) -> Probes {
     {
         return probes;
     }
-    let cache = match OPENED_FROM.get() {
-        Some(cache) => Ok(cache.clone()),
-        None => Cache::from_env(),
+    let fail = |error: CacheError| -> ! {
+        panic!(
+            "the {}x{} board's multi-tile database: {error} (open it with puzzle_oracle::cache::open_multi_tile to handle this)",
+            plan.geometry.rows(),
+            plan.geometry.cols()
+        )
     };
-    let abstraction = plan.abstraction(class_cell);
-    let database = cache
-        .and_then(|cache| database::open(&abstraction, &cache, true, &super::cache::report_build))
-        .map(|database| database.expect("opened with build"))
-        .unwrap_or_else(|error| {
-            panic!(
-                "the {}x{} board's multi-tile database: {error} (open it with puzzle_oracle::cache::open_multi_tile to handle this)",
-                plan.geometry.rows(),
-                plan.geometry.cols()
-            )
-        });
-    let probe = |transposed| Probe {
+    let cache = match OPENED_FROM.get() {
+        Some(cache) => cache.clone(),
+        None => Cache::from_env().unwrap_or_else(|error| fail(error)),
+    };
+    let open = |abstraction: &Abstraction| {
+        database::open(abstraction, &cache, true, &super::cache::report_build)
+            .unwrap_or_else(|error| fail(error))
+            .expect("opened with build")
+    };
+    let mut databases = plan
+        .abstractions(class_cell)
+        .map(|abstraction| open(&abstraction));
+    let first = databases.next().expect("every plan has an abstraction");
+    let probe = |database, transposed| Probe {
         database,
         transposed,
     };
     let on_diagonal = plan.geometry == Geometry::FIFTEEN
         && usize::from(abstraction::TRANSPOSE[class_cell]) == class_cell;
-    let probes = if on_diagonal {
-        Probes::Two([probe(false), probe(true)])
-    } else {
-        Probes::One([probe(false)])
+    let probes = match databases.next() {
+        Some(second) => Probes::TwoWide([probe(first, false), probe(second, false)]),
+        None if on_diagonal => Probes::Two([probe(first, false), probe(first, true)]),
+        None => Probes::One([probe(first, false)]),
     };
     opened.push((plan.geometry, class_cell, probes));
     probes
 }
 
-/// The probes of a goal class: the transpose too where the class's
-/// blank cell is on 4x4's diagonal.
+/// The probes of a goal class: on 4x4 the transpose too where the
+/// class's blank cell is on the diagonal (`Two`, 4x4's unrolled search);
+/// the second abstraction on the boards that have one (`TwoWide`).
 #[derive(Clone, Copy, Debug)]
 enum Probes {
     Two([Probe; 2]),
+    TwoWide([Probe; 2]),
     One([Probe; 1]),
 }
 
@@ -365,6 +429,10 @@ impl Framed {
         match probes(self.plan, self.class_cell) {
             Probes::Two(probes) => Search::<2, 3, true>::new(probes, target, keep_going, at_target)
                 .run(cells, blank, most, exactly),
+            Probes::TwoWide(probes) => {
+                Search::<2, MOST_ALONG, false>::new(probes, target, keep_going, at_target)
+                    .run(cells, blank, most, exactly)
+            }
             Probes::One(probes) if short => {
                 Search::<1, 3, false>::new(probes, target, keep_going, at_target)
                     .run(cells, blank, most, exactly)
@@ -384,6 +452,13 @@ impl Framed {
                 Search::<2, 3, true>::new(probes, self.target(), &mut never, AtTarget::First)
                     .lower_bound(self.cells)
             }
+            Probes::TwoWide(probes) => Search::<2, MOST_ALONG, false>::new(
+                probes,
+                self.target(),
+                &mut never,
+                AtTarget::First,
+            )
+            .lower_bound(self.cells),
             Probes::One(probes) => Search::<1, MOST_ALONG, false>::new(
                 probes,
                 self.target(),
