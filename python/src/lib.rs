@@ -50,9 +50,9 @@ fn question(
 /// `threads` threads (every core when `None`) with the GIL released, and
 /// Ctrl-C stops it. `metric` is `"stm"` (a tile a move) or `"mtm"` (a
 /// slide of any number of tiles a move: the boards up to 16 cells; a
-/// board of 12 to 16 cells builds its database into the cache on its
-/// first question, a line on `sys.stderr` as it starts and as it is
-/// written, 4x4's and 2x8's about 170 MB in 35 s).
+/// board of 12 to 16 cells builds its databases into the cache on its
+/// first question, a line on `sys.stderr` as each starts and as it is
+/// written, 4x4's and 2x8's about 200 MB in 30 to 35 s).
 #[pyfunction]
 #[pyo3(signature = (board, position, target=None, *, max_nodes=None, timeout=None, threads=None, metric="stm"))]
 #[allow(clippy::too_many_arguments)] // Python's keywords, each optional.

@@ -179,8 +179,8 @@ pub struct CaseArgs {
     /// column it pushes. In `mtm` the moves are written with counts (`U2`
     /// is one move: the blank travels two cells up); it answers the
     /// boards up to 10 cells from tables, and those of 12 to 16 cells by a
-    /// search over a database built once into the cache on the board's
-    /// first question (4x4's and 2x8's: about 170 MB, 35 s).
+    /// search over databases built once into the cache on the board's
+    /// first question (4x4's and 2x8's: about 200 MB, 30 to 35 s).
     #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
     metric: MetricArg,
     #[command(flatten)]

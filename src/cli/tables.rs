@@ -32,7 +32,7 @@ pub struct TablesArgs {
 #[derive(Debug, Subcommand)]
 enum Action {
     /// Every board with what answers it: the bytes built into the program
-    /// (the multi-tile tables or database apart, `in slides`) and the
+    /// (the multi-tile tables or databases apart, `in slides`) and the
     /// databases in the cache (the default).
     List,
     /// Builds the cached databases of each BOARD (`2x8`, `3x5`, `3x6`,
@@ -46,8 +46,8 @@ enum Action {
         #[arg(required = true, value_name = "BOARD")]
         boards: Vec<String>,
         /// `mtm`: build the multi-tile databases of the boards of 12 to 16
-        /// cells instead (4x4's and 2x8's about 170 MB and 35 s each on
-        /// two cores; `all`: the six, about 420 MB).
+        /// cells instead (4x4's and 2x8's about 200 MB and 30 to 35 s each
+        /// on two cores; `all`: the six boards', about 480 MB).
         #[arg(long, value_enum, default_value_t = MetricArg::Stm)]
         metric: MetricArg,
     },
@@ -125,10 +125,8 @@ fn list(cache: &Cache, named: bool) -> Result<()> {
         let files = cache::multi_tile_files(geometry);
         let in_slides = match files.is_empty() {
             false => {
-                let bytes = files.iter().map(|(_, bytes)| bytes).sum();
-                let there = files.iter().all(|(name, bytes)| {
-                    std::fs::metadata(cache.dir().join(name)).is_ok_and(|meta| meta.len() == *bytes)
-                });
+                let bytes = files.iter().map(|file| file.bytes).sum();
+                let there = files.iter().all(|file| in_cache(cache, file));
                 format!(
                     "{} {}",
                     size(bytes),
@@ -269,7 +267,7 @@ fn build_multi_tile(cache: &Cache, boards: &[String]) -> Result<()> {
         prepare_multi_tile(geometry, Some(cache.dir()))?;
         let bytes = cache::multi_tile_files(geometry)
             .iter()
-            .map(|(_, bytes)| bytes)
+            .map(|file| file.bytes)
             .sum();
         println!(
             "{}x{} in slides: {}, ready in {}",
@@ -395,7 +393,7 @@ pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
 
 /// Opens the multi-tile databases of a board searched in slides (12 to
 /// 16 cells) before its first question in that metric, building them when
-/// missing with progress on standard error (about 200 MB and 35 to 45 s
+/// missing with progress on standard error (about 200 MB and 30 to 35 s
 /// on two cores for 4x4 and 2x8, less for the others); other boards need
 /// nothing.
 pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
@@ -403,7 +401,8 @@ pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Resul
         return Ok(());
     }
     let shape = format!("{}x{}", geometry.rows(), geometry.cols());
-    let databases = match cache::multi_tile_files(geometry).len() {
+    let files = cache::multi_tile_files(geometry);
+    let databases = match files.len() {
         1 => "database",
         _ => "databases",
     };
@@ -414,9 +413,16 @@ pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Resul
         if open(false, &|_| {}).map_err(|error| anyhow!("{error}"))? {
             return Ok(());
         }
+        // The progress runs over the states of the files to build (0, the
+        // first build's own, when they are all there but one is damaged).
+        let missing = files
+            .iter()
+            .filter(|file| !in_cache(&cache, file))
+            .map(|file| file.states)
+            .sum();
         let reporter = Mutex::new(Reporter::new(
             &format!("{shape}'s multi-tile {databases}"),
-            0,
+            missing,
         ));
         let report = |event: Event<'_>| {
             reporter
@@ -434,6 +440,12 @@ pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Resul
     opened.with_context(|| {
         format!("{shape} in the multi-tile metric needs its {databases} in the cache")
     })
+}
+
+/// Whether `file` is in `cache` at its full size (not read: `verify`
+/// checks what is inside).
+fn in_cache(cache: &Cache, file: &cache::MultiTileFile) -> bool {
+    std::fs::metadata(cache.dir().join(&file.name)).is_ok_and(|meta| meta.len() == file.bytes)
 }
 
 /// Warns about each file of a tier built only on request that is there

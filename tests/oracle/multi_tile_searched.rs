@@ -311,6 +311,37 @@ fn a_target_off_the_corners_in_slides_on_three_by_four() {
     }
 }
 
+/// A 2x7 target with its blank on the top edge: the board's two
+/// abstractions with the blank's label moved there, built for that class
+/// on its first question, each bound at most the distance within 8
+/// slides, every 20th board solved and replayed.
+#[test]
+fn a_target_off_the_corners_in_slides_on_two_by_seven() {
+    let dir = test_cache::dir().with_file_name("cache-mtm");
+    let geometry = Geometry::new(2, 7).unwrap();
+    assert!(cache::open_multi_tile(geometry, &Cache::at(dir), true, &|_| {}).unwrap());
+    let target_cells = [5u8, 12, 3, 0, 9, 1, 13, 8, 2, 11, 6, 10, 4, 7];
+    let target = Board::<14, 7>::new(target_cells).unwrap();
+    let (near, _) = within(&target_cells, 2, 7, 8);
+    assert!(near.len() > 4_000, "{} boards", near.len());
+    for (number, (cells, &distance)) in near.iter().enumerate() {
+        let start = Board::<14, 7>::new(cells.as_slice().try_into().unwrap()).unwrap();
+        let bound = Mtm::lower_bound(&start, &target).unwrap();
+        assert!(
+            bound <= distance,
+            "{cells:?}: bound {bound} over {distance}"
+        );
+        if number % 20 == 0 {
+            let slides = start.solution_in::<Mtm>(&target).unwrap();
+            assert_eq!(slides.len(), usize::from(distance), "{cells:?}");
+            assert_eq!(
+                replay(cells, 2, 7, &letters(slides)),
+                Some(target_cells.to_vec())
+            );
+        }
+    }
+}
+
 /// The single-tile histograms of the 12-cell boards, which no table
 /// holds, by the same search taking one tile a move.
 #[test]

@@ -82,7 +82,7 @@ pub use tier::{CachedTier, DatabaseFile, FileState};
 
 #[cfg(feature = "multi-tile")]
 pub use super::multi_tile::{
-    check_multi_tile, has_multi_tile_database, multi_tile_boards, multi_tile_files,
+    MultiTileFile, check_multi_tile, has_multi_tile_database, multi_tile_boards, multi_tile_files,
     open_multi_tile, open_multi_tile_4x4,
 };
 

@@ -1,6 +1,6 @@
 //! The boards of 12 to 16 cells in the multi-tile metric (features
-//! `multi-tile` and `cache`): IDA* over slides, bounded by an abstraction
-//! database built on first use into the cache.
+//! `multi-tile` and `cache`): IDA* over slides, bounded by abstraction
+//! databases built on first use into the cache.
 //!
 //! Pattern databases that add up are not admissible in the multi-tile
 //! metric (one slide moves tiles of several groups), so the bound is an
@@ -26,7 +26,7 @@
 //! smaller abstraction beside the first: its blocks a column over, so
 //! that the tiles one alikens the other tells apart. On 2x8 (a second
 //! database of 50 MB) the search took a tenth of the nodes and the time;
-//! on 2x7 and 3x5 a seventh and a sixth of the time. A target
+//! on 2x7 and 3x5 a seventh and a fifth of the time. A target
 //! with its blank in a corner (both standard goals) is carried there by a
 //! symmetry (a tall board is transposed to its wide one); one with its
 //! blank elsewhere has the abstraction with the blank's label moved to
@@ -215,31 +215,42 @@ pub fn open_multi_tile(
 }
 
 /// Whether `geometry` (either orientation) answers in slides by search
-/// over a database in the cache: the boards of 12 to 16 cells.
+/// over databases in the cache: the boards of 12 to 16 cells.
 #[must_use]
 pub fn has_multi_tile_database(geometry: Geometry) -> bool {
     plan(geometry).is_some()
 }
 
-/// The boards whose multi-tile answers read a database in the cache, in
+/// The boards whose multi-tile answers read databases in the cache, in
 /// their wide orientation: 4x4, 3x4, 2x6, 2x7, 3x5 and 2x8.
 pub fn multi_tile_boards() -> impl Iterator<Item = Geometry> {
     PLANS.iter().map(|plan| plan.geometry)
 }
 
+/// One file of a board's multi-tile databases.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct MultiTileFile {
+    /// Its name in the cache directory.
+    pub name: String,
+    /// Its size.
+    pub bytes: u64,
+    /// The abstract states it holds: what a build reports reaching.
+    pub states: u64,
+}
+
 /// The files of the multi-tile databases of `geometry`'s standard goals
-/// (the blank in a corner): each one's name in the cache and its size in
-/// bytes; none for a board that has none.
+/// (the blank in a corner): one, or two on 2x7, 3x5 and 2x8; none for a
+/// board that has none.
 #[must_use]
-pub fn multi_tile_files(geometry: Geometry) -> Vec<(String, u64)> {
+pub fn multi_tile_files(geometry: Geometry) -> Vec<MultiTileFile> {
     plan(geometry)
         .into_iter()
         .flat_map(|plan| plan.abstractions(0))
-        .map(|abstraction| {
-            (
-                database::file_name(&abstraction),
-                database::file_bytes(&abstraction),
-            )
+        .map(|abstraction| MultiTileFile {
+            name: database::file_name(&abstraction),
+            bytes: database::file_bytes(&abstraction),
+            states: abstraction.states() as u64,
         })
         .collect()
 }
@@ -275,7 +286,7 @@ pub fn open_multi_tile_4x4(
 }
 
 /// The probes of the goal class of `plan` whose blank cell is
-/// `class_cell`, its database opened (built first when missing).
+/// `class_cell`, its databases opened (built first when missing).
 ///
 /// # Panics
 ///
@@ -315,6 +326,7 @@ fn probes(plan: &'static Plan, class_cell: usize) -> Probes {
     };
     let on_diagonal = plan.geometry == Geometry::FIFTEEN
         && usize::from(abstraction::TRANSPOSE[class_cell]) == class_cell;
+    // No board has both a second abstraction and 4x4's transpose.
     let probes = match databases.next() {
         Some(second) => Probes::TwoWide([probe(first, false), probe(second, false)]),
         None if on_diagonal => Probes::Two([probe(first, false), probe(first, true)]),

@@ -1,6 +1,6 @@
-//! IDA* over slides, bounded by an abstraction database, probed for the
+//! IDA* over slides, bounded by abstraction databases: one probed for the
 //! board and, on 4x4 where the goal's blank lies on the diagonal, for its
-//! transpose.
+//! transpose; or, on 2x7, 3x5 and 2x8, two probed for the board.
 //!
 //! The board is framed first: a symmetry carries the target's blank to
 //! its goal class's cell `b` and each tile is renamed to its target cell
