@@ -280,43 +280,37 @@ fn build_multi_tile(cache: &Cache, boards: &[String]) -> Result<()> {
     Ok(())
 }
 
+/// What `verify` says of a file in `state`, counting it in `damaged`
+/// when it is.
+fn said_of(state: FileState, damaged: &mut usize) -> String {
+    match state {
+        FileState::Ready => "ok".to_string(),
+        FileState::Missing => "not built".to_string(),
+        FileState::Invalid(reason) => {
+            *damaged += 1;
+            format!("damaged: {reason}")
+        }
+        FileState::Unreadable(error) => {
+            *damaged += 1;
+            format!("unreadable: {error}")
+        }
+        _ => "unknown".to_string(),
+    }
+}
+
 fn verify(cache: &Cache) -> Result<()> {
     let mut damaged = 0;
     let mut out = io::stdout().lock();
     for tier in cache::tiers() {
         for (file, state) in tier.check(cache) {
-            let said = match state {
-                FileState::Ready => "ok".to_string(),
-                FileState::Missing => "not built".to_string(),
-                FileState::Invalid(reason) => {
-                    damaged += 1;
-                    format!("damaged: {reason}")
-                }
-                FileState::Unreadable(error) => {
-                    damaged += 1;
-                    format!("unreadable: {error}")
-                }
-                _ => "unknown".to_string(),
-            };
+            let said = said_of(state, &mut damaged);
             writeln!(out, "{}: {said}", file.path(cache).display())?;
         }
     }
     for (name, state) in
         cache::multi_tile_boards().flat_map(|geometry| cache::check_multi_tile(geometry, cache))
     {
-        let said = match state {
-            FileState::Missing => "not built".to_string(),
-            FileState::Ready => "ok".to_string(),
-            FileState::Invalid(reason) => {
-                damaged += 1;
-                format!("damaged: {reason}")
-            }
-            FileState::Unreadable(error) => {
-                damaged += 1;
-                format!("unreadable: {error}")
-            }
-            _ => "unknown".to_string(),
-        };
+        let said = said_of(state, &mut damaged);
         writeln!(out, "{}: {said}", cache.dir().join(name).display())?;
     }
     out.flush()?;

@@ -43,9 +43,15 @@ pub fn multi_tile_neighbours(board: &[u8], rows: usize, cols: usize) -> Vec<Vec<
     neighbours
 }
 
-/// The published distribution of `board` (`2x3`).
+/// The published multi-tile distribution of `board` (`2x3`).
 pub fn published(board: &str) -> Vec<u64> {
-    let line = include_str!("../data/mtm-distributions.txt")
+    published_in(include_str!("../data/mtm-distributions.txt"), board)
+}
+
+/// The distribution of `board` in `file`, a line a board: its name, then
+/// the count at each distance.
+pub fn published_in(file: &str, board: &str) -> Vec<u64> {
+    let line = file
         .lines()
         .find(|line| line.split(' ').next() == Some(board))
         .unwrap();

@@ -227,29 +227,13 @@ fn random_and_stats_count_slides() {
 #[cfg(feature = "cache")]
 #[test]
 fn analyse_and_random_read_the_cache_dir_on_a_searched_board() {
-    use crate::multi_tile::multi_tile_neighbours;
-    use std::collections::HashMap;
-
     let (rows, cols) = (3, 4);
     let root = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
     let database = |dir: &std::path::Path| dir.join("3x4-mtm-011233224455.pdb");
 
     // Every board within 5 slides of the goal, by the reference.
     let goal: Vec<u8> = (0..12).collect();
-    let mut distance = HashMap::from([(goal.clone(), 0u8)]);
-    let mut layer = vec![goal.clone()];
-    for step in 1..=5 {
-        let mut next = Vec::new();
-        for board in &layer {
-            for neighbour in multi_tile_neighbours(board, rows, cols) {
-                distance.entry(neighbour.clone()).or_insert_with(|| {
-                    next.push(neighbour);
-                    step
-                });
-            }
-        }
-        layer = next;
-    }
+    let (distance, _) = crate::multi_tile_searched::within(&goal, rows, cols, 5);
     // A path down the reference's distances, a slide at a time.
     let optimal = |start: &[u8]| {
         let mut board = start.to_vec();

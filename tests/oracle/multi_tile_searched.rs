@@ -13,14 +13,19 @@ use std::collections::HashMap;
 use puzzle_oracle::cache::{self, Cache};
 use puzzle_oracle::{Board, Geometry, MetricOracle, Mtm, Oracle, Puzzle, Slide, Stm, tables};
 
-use crate::multi_tile::{multi_tile_neighbours, published};
+use crate::multi_tile::{multi_tile_neighbours, published, published_in};
 use crate::reference::{Rng, replay};
 use crate::test_cache;
 
 /// Every board within `depth` slides of `root`, with its distance, and
 /// the size of each layer: a plain breadth-first search over
 /// `multi_tile_neighbours`.
-fn within(root: &[u8], rows: usize, cols: usize, depth: u8) -> (HashMap<Vec<u8>, u8>, Vec<u64>) {
+pub fn within(
+    root: &[u8],
+    rows: usize,
+    cols: usize,
+    depth: u8,
+) -> (HashMap<Vec<u8>, u8>, Vec<u64>) {
     let mut distance = HashMap::from([(root.to_vec(), 0u8)]);
     let mut layer = vec![root.to_vec()];
     let mut sizes = vec![1];
@@ -290,25 +295,38 @@ fn a_target_off_the_corners_in_slides_on_three_by_four() {
         [3u8, 0, 7, 1, 11, 2, 9, 4, 10, 5, 8, 6],
         [5, 9, 1, 11, 2, 0, 10, 3, 7, 4, 8, 6],
     ] {
-        let target = Board::<12, 4>::new(target_cells).unwrap();
-        let (near, _) = within(&target_cells, 3, 4, 8);
-        for (number, (cells, &distance)) in near.iter().enumerate() {
-            let start = Board::<12, 4>::new(cells.as_slice().try_into().unwrap()).unwrap();
-            let bound = Mtm::lower_bound(&start, &target).unwrap();
-            assert!(
-                bound <= distance,
-                "{cells:?}: bound {bound} over {distance}"
+        check_near_target::<12, 4>(&target_cells, 8);
+    }
+}
+
+/// Every board within `depth` slides of `target_cells`, by the reference:
+/// its bound at most its distance, every 20th solved and replayed. Answers
+/// how many boards there are.
+fn check_near_target<const N: usize, const COLS: usize>(target_cells: &[u8], depth: u8) -> usize
+where
+    Board<N, COLS>: Oracle,
+    Mtm: MetricOracle<Board<N, COLS>>,
+{
+    let rows = N / COLS;
+    let target = Board::<N, COLS>::new(target_cells.try_into().unwrap()).unwrap();
+    let (near, _) = within(target_cells, rows, COLS, depth);
+    for (number, (cells, &distance)) in near.iter().enumerate() {
+        let start = Board::<N, COLS>::new(cells.as_slice().try_into().unwrap()).unwrap();
+        let bound = Mtm::lower_bound(&start, &target).unwrap();
+        assert!(
+            bound <= distance,
+            "{cells:?}: bound {bound} over {distance}"
+        );
+        if number % 20 == 0 {
+            let slides = start.solution_in::<Mtm>(&target).unwrap();
+            assert_eq!(slides.len(), usize::from(distance), "{cells:?}");
+            assert_eq!(
+                replay(cells, rows, COLS, &letters(slides)),
+                Some(target_cells.to_vec())
             );
-            if number % 20 == 0 {
-                let slides = start.solution_in::<Mtm>(&target).unwrap();
-                assert_eq!(slides.len(), usize::from(distance), "{cells:?}");
-                assert_eq!(
-                    replay(cells, 3, 4, &letters(slides)),
-                    Some(target_cells.to_vec())
-                );
-            }
         }
     }
+    near.len()
 }
 
 /// A 2x7 target with its blank on the top edge: the board's two
@@ -321,25 +339,8 @@ fn a_target_off_the_corners_in_slides_on_two_by_seven() {
     let geometry = Geometry::new(2, 7).unwrap();
     assert!(cache::open_multi_tile(geometry, &Cache::at(dir), true, &|_| {}).unwrap());
     let target_cells = [5u8, 12, 3, 0, 9, 1, 13, 8, 2, 11, 6, 10, 4, 7];
-    let target = Board::<14, 7>::new(target_cells).unwrap();
-    let (near, _) = within(&target_cells, 2, 7, 8);
-    assert!(near.len() > 4_000, "{} boards", near.len());
-    for (number, (cells, &distance)) in near.iter().enumerate() {
-        let start = Board::<14, 7>::new(cells.as_slice().try_into().unwrap()).unwrap();
-        let bound = Mtm::lower_bound(&start, &target).unwrap();
-        assert!(
-            bound <= distance,
-            "{cells:?}: bound {bound} over {distance}"
-        );
-        if number % 20 == 0 {
-            let slides = start.solution_in::<Mtm>(&target).unwrap();
-            assert_eq!(slides.len(), usize::from(distance), "{cells:?}");
-            assert_eq!(
-                replay(cells, 2, 7, &letters(slides)),
-                Some(target_cells.to_vec())
-            );
-        }
-    }
+    let boards = check_near_target::<14, 7>(&target_cells, 8);
+    assert!(boards > 4_000, "{boards} boards");
 }
 
 /// The single-tile histograms of the 12-cell boards, which no table
@@ -348,21 +349,12 @@ fn a_target_off_the_corners_in_slides_on_two_by_seven() {
 #[ignore = "counts every board of 3x4 and 2x6, 239,500,800 each, about 15 s each on two cores"]
 fn twelve_cell_histograms_a_tile_a_move_are_the_published_ones() {
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let published = |board: &str| -> Vec<u64> {
-        let line = include_str!("../data/stm-distributions.txt")
-            .lines()
-            .find(|line| line.split(' ').next() == Some(board))
-            .unwrap();
-        line.split(' ')
-            .skip(1)
-            .map(|n| n.parse().unwrap())
-            .collect()
-    };
     for (rows, cols, blank) in [(4, 3, 0), (2, 6, 11)] {
         let geometry = Geometry::new(rows, cols).unwrap();
         let histogram = tables::histogram_by_search::<Stm>(geometry, blank, threads, &|_| {});
         let wide = format!("{}x{}", rows.min(cols), rows.max(cols));
-        assert_eq!(histogram, published(&wide), "{rows}x{cols}");
+        let published = published_in(include_str!("../data/stm-distributions.txt"), &wide);
+        assert_eq!(histogram, published, "{rows}x{cols}");
         assert_eq!(histogram.iter().sum::<u64>(), 239_500_800);
     }
 }
