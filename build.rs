@@ -101,8 +101,13 @@ fn main() -> std::io::Result<()> {
     let (specs, left_out): (Vec<spec::Spec>, Vec<spec::Spec>) = spec::BOARDS
         .into_iter()
         .partition(|spec| spec.is_built(enabled));
-    // The tabled boards' multi-tile tables.
+    // The multi-tile metric: the tabled boards' tables, and the larger
+    // boards' search over abstractions built into the cache.
     let multi_tile = enabled("multi-tile");
+    let in_slides = boards::InSlidesBuilt {
+        tables: multi_tile,
+        search: multi_tile && enabled(spec::CACHE_FEATURE),
+    };
     let searched: Vec<pattern_databases::Searched> = specs
         .iter()
         .filter_map(|spec| pattern_databases::Searched::of(spec, enabled))
@@ -125,7 +130,7 @@ fn main() -> std::io::Result<()> {
         &features,
         || {
             sliding_tables::write_tables(out_dir, &specs, multi_tile)?;
-            boards::write_boards(out_dir, &specs, &left_out, &searched, multi_tile)?;
+            boards::write_boards(out_dir, &specs, &left_out, &searched, in_slides)?;
             if !searched.is_empty() {
                 if cfg!(debug_assertions) {
                     warn_unoptimised();

@@ -120,10 +120,10 @@ impl Searched {
     pub fn classes_expr(&self) -> String {
         let embedded = self
             .tier
-            .map(|_| format!("&databases::{}", classes_ident(self.board)));
+            .map(|_| format!("&registry::{}", classes_ident(self.board)));
         match (self.cached, embedded) {
             (Some(_), embedded) => format!(
-                "class => databases::{}.classes_or(class, {})",
+                "class => registry::{}.classes_or(class, {})",
                 cached_ident(self.board),
                 embedded.map_or("None".to_string(), |e| format!("Some({e})"))
             ),
@@ -138,7 +138,7 @@ impl Searched {
     pub fn ready_expr(&self) -> String {
         match (self.cached, self.tier) {
             (Some(_), None) => format!(
-                "class => databases::{}.is_class_open(class)",
+                "class => registry::{}.is_class_open(class)",
                 cached_ident(self.board)
             ),
             _ => "_class => true".to_string(),

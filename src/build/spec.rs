@@ -1,4 +1,6 @@
-//! One entry per board: the facts that differ from board to board.
+//! One entry per board: the facts that differ from board to board, and
+//! for each metric how the board is answered in it (a tile a move:
+//! [`Spec::answers`]; a slide a move: [`Spec::in_slides`]).
 //!
 //! `build.rs` generates everything else from this list: the goal classes
 //! (the orbits of the blank's cell under the rectangle's symmetries), the
@@ -24,8 +26,34 @@ pub struct Spec {
     /// The puzzle's traditional names (`seven`), besides its shape; they
     /// name the wide orientation only.
     pub names: &'static [&'static str],
-    /// How its answers are found.
+    /// How its answers are found a tile a move.
     pub answers: Answers,
+    /// How its answers are found a slide a move (feature `multi-tile`).
+    pub in_slides: InSlides,
+}
+
+/// How a board's answers are found in the multi-tile metric, where a
+/// move slides one or more tiles of the blank's row or column.
+#[derive(Clone, Copy, Debug)]
+pub enum InSlides {
+    /// Complete multi-tile tables of the board's goal classes, beside its
+    /// single-tile ones.
+    Tables,
+    /// IDA* over slides, bounded by abstraction databases built on first
+    /// use into the cache (feature `cache` too): the goal with the blank
+    /// on cell 0 relabelled into at most five classes of alike tiles,
+    /// `labels` by cell in rows, the blank's label 0 and the tiles left
+    /// 5; a `second` abstraction probed beside the first, the larger
+    /// bound kept, on the boards whose slides are long. See the library's
+    /// `search::multi_tile`.
+    Search {
+        /// The abstraction, by cell.
+        labels: &'static [u8],
+        /// A second abstraction, its blocks a column over.
+        second: Option<&'static [u8]>,
+    },
+    /// Not answered in slides.
+    Unanswered,
 }
 
 /// How a board's answers are found.
@@ -130,12 +158,20 @@ const fn tabled(rows: u8, cols: u8, names: &'static [&'static str], packing: Pac
             packing,
             feature: None,
         },
+        in_slides: InSlides::Tables,
     }
 }
 
 /// A board answered by search, behind the feature `searched-boards`, with
-/// one tier of databases and its most moves (OEIS A151944).
-const fn searched(rows: u8, cols: u8, classes: &'static [Tier], max_moves: u8) -> Spec {
+/// one tier of databases and its most moves (OEIS A151944), and searched
+/// in slides over the abstraction `labels`.
+const fn searched(
+    rows: u8,
+    cols: u8,
+    classes: &'static [Tier],
+    max_moves: u8,
+    in_slides: InSlides,
+) -> Spec {
     Spec {
         geometry: Geometry::of(rows, cols),
         names: &[],
@@ -145,6 +181,7 @@ const fn searched(rows: u8, cols: u8, classes: &'static [Tier], max_moves: u8) -
             cached: None,
             max_moves,
         },
+        in_slides,
     }
 }
 
@@ -163,10 +200,11 @@ pub const BOARDS: [Spec; 15] = [
             packing: Packing::Byte,
             feature: Some("large-tables"),
         },
+        in_slides: InSlides::Tables,
     },
-    searched(3, 4, &BOARD_3X4, 53),
-    searched(2, 6, &BOARD_2X6, 80),
-    searched(2, 7, &BOARD_2X7, 108),
+    searched(3, 4, &BOARD_3X4, 53, SLIDES_3X4),
+    searched(2, 6, &BOARD_2X6, 80, SLIDES_2X6),
+    searched(2, 7, &BOARD_2X7, 108, SLIDES_2X7),
     Spec {
         geometry: Geometry::of(3, 5),
         names: &[],
@@ -180,6 +218,7 @@ pub const BOARDS: [Spec; 15] = [
             }),
             max_moves: 84,
         },
+        in_slides: SLIDES_3X5,
     },
     // Its large tier in the cache; embedded behind a feature of its own,
     // out of the defaults (the compact tier alone is slow: one random
@@ -197,6 +236,7 @@ pub const BOARDS: [Spec; 15] = [
             }),
             max_moves: 140,
         },
+        in_slides: SLIDES_2X8,
     },
     Spec {
         geometry: Geometry::of(4, 4),
@@ -221,6 +261,7 @@ pub const BOARDS: [Spec; 15] = [
             // Brüngger et al. 1999, Korf 2008.
             max_moves: 80,
         },
+        in_slides: SLIDES_4X4,
     },
     // The boards of 17 to 24 cells whose random boards measured answerable
     // (BENCHMARKS.md, "The boards of 18 to 20 cells", which also says why
@@ -241,6 +282,7 @@ pub const BOARDS: [Spec; 15] = [
             }),
             max_moves: 205,
         },
+        in_slides: InSlides::Unanswered,
     },
     Spec {
         geometry: Geometry::of(2, 9),
@@ -255,6 +297,7 @@ pub const BOARDS: [Spec; 15] = [
             }),
             max_moves: 205,
         },
+        in_slides: InSlides::Unanswered,
     },
     Spec {
         geometry: Geometry::of(4, 5),
@@ -269,6 +312,7 @@ pub const BOARDS: [Spec; 15] = [
             }),
             max_moves: 205,
         },
+        in_slides: InSlides::Unanswered,
     },
     // The 24-puzzle: no embedded tier (a 6-tile group's database is 22.6
     // MB), its databases built into the cache on its first question.
@@ -287,6 +331,7 @@ pub const BOARDS: [Spec; 15] = [
             // 152 and 205 (the bound the search never passes).
             max_moves: 205,
         },
+        in_slides: InSlides::Unanswered,
     },
 ];
 
@@ -1116,3 +1161,90 @@ const BOARD_2X8_COMPACT: [PatternClass; 4] = [
         borrows: None,
     },
 ];
+
+/// 4x4 in slides: Tomas Rokicki's abstraction (the one slidy reads, a
+/// 2x2 block of four alike) with that block split into its two columns,
+/// two tiles, two, two, five and four, 908,107,200 states, 182 MB. Of the
+/// splits measured it searched the fewest nodes on random boards (a fifth
+/// of what Rokicki's does, and a third of what Rokicki's with a second
+/// abstraction of its size does) and as few as any on the 43-slide
+/// boards. Probed for the board and its transpose (the goal's blank is on
+/// the diagonal).
+///
+/// ```text
+///  .  4  4  3
+///  4  4  3  3
+///  5  2  3  3
+///  5  2  1  1
+/// ```
+const SLIDES_4X4: InSlides = InSlides::Search {
+    labels: &[0, 4, 4, 3, 4, 4, 3, 3, 5, 2, 3, 3, 5, 2, 1, 1],
+    second: None,
+};
+
+/// 3x4 in slides: blocks of two columns; on 12 cells five classes make a
+/// small abstraction (under five million states), which the search makes
+/// up for in nodes.
+#[rustfmt::skip]
+const SLIDES_3X4: InSlides = InSlides::Search {
+    labels: &[
+        0, 1, 1, 2,
+        3, 3, 2, 2,
+        4, 4, 5, 5,
+    ],
+    second: None,
+};
+
+/// 2x6 in slides: blocks of two columns.
+#[rustfmt::skip]
+const SLIDES_2X6: InSlides = InSlides::Search {
+    labels: &[
+        0, 1, 1, 2, 2, 3,
+        4, 4, 5, 5, 3, 3,
+    ],
+    second: None,
+};
+
+/// 2x7 in slides: blocks of two columns, and a second abstraction its
+/// blocks a column over, so that the tiles one alikens the other tells
+/// apart (a seventh of the time on random boards).
+#[rustfmt::skip]
+const SLIDES_2X7: InSlides = InSlides::Search {
+    labels: &[
+        0, 1, 1, 2, 2, 3, 3,
+        1, 4, 4, 2, 5, 5, 3,
+    ],
+    second: Some(&[
+        0, 1, 2, 2, 3, 3, 5,
+        1, 1, 2, 2, 3, 3, 5,
+    ]),
+};
+
+/// 3x5 in slides: as 2x7 (a fifth of the time with the second).
+#[rustfmt::skip]
+const SLIDES_3X5: InSlides = InSlides::Search {
+    labels: &[
+        0, 1, 1, 2, 2,
+        1, 1, 2, 2, 5,
+        3, 3, 4, 4, 5,
+    ],
+    second: Some(&[
+        0, 1, 2, 2, 3,
+        1, 1, 2, 2, 3,
+        5, 5, 5, 5, 3,
+    ]),
+};
+
+/// 2x8 in slides: as 2x7 (a second database of 50 MB, a tenth of the
+/// nodes and the time).
+#[rustfmt::skip]
+const SLIDES_2X8: InSlides = InSlides::Search {
+    labels: &[
+        0, 1, 1, 2, 2, 3, 3, 4,
+        1, 1, 2, 2, 3, 3, 5, 4,
+    ],
+    second: Some(&[
+        0, 1, 2, 2, 3, 3, 5, 5,
+        1, 1, 2, 2, 3, 3, 5, 5,
+    ]),
+};

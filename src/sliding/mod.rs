@@ -33,11 +33,10 @@ pub use board::FifteenBoard;
 pub use board::limits;
 pub use board::{
     Board, BoardError, Direction, EightBoard, Geometry, MoveError, Moves, MovesIter, Notation,
-    ParseMoves, ParseSlides, Puzzle, SevenBoard, SplitMix64, Written,
+    ParseMoves, ParseSlides, Puzzle, SevenBoard, Slide, Slides, SlidesIter, SplitMix64, Written,
+    WrittenSlide,
 };
-pub use metric::{
-    Metric, MetricKind, Mtm, Slide, Slides, SlidesIter, Stm, UnknownMetric, WrittenSlide,
-};
+pub use metric::{Metric, MetricKind, Mtm, Stm, UnknownMetric};
 #[cfg(all(pattern_search, feature = "std"))]
 pub use search::Crew;
 #[cfg(feature = "cache")]

@@ -15,7 +15,8 @@ use super::catalog::{self, Visitor};
 use super::in_metric::MetricOracle;
 use super::oracle::Oracle;
 use crate::sliding::board::{Board, BoardError, Direction, Geometry, Puzzle};
-use crate::sliding::metric::{Metric, MetricKind, Mtm, Slide, Slides, Stm};
+use crate::sliding::board::{Slide, Slides};
+use crate::sliding::metric::{Metric, MetricKind, Mtm, Stm};
 use crate::sliding::tables::SampleError;
 
 /// A board of a shape chosen at run time, answering every question of

@@ -2,7 +2,9 @@
 //! specs: an entry for each board built ([`ALL`]), a `phf::Map` from each
 //! shape (`2x4`) and traditional name (`seven`) to its entry
 //! ([`BOARDS`]), and the dispatch from a shape known at run time to its
-//! board type ([`visit`]). Code that needs no board type asks
+//! board type in a metric ([`visit_in`], and [`visit`] a tile a move):
+//! one dispatcher for each metric, over the boards the spec answers in
+//! it. Code that needs no board type asks
 //! [`find_board`](crate::find_board) instead: the same boards behind one
 //! object-safe trait.
 //!
@@ -17,6 +19,13 @@ use super::in_metric::MetricOracle;
 use super::oracle::Oracle;
 use crate::sliding::board::{Board, Geometry};
 use crate::sliding::metric::{Metric, Mtm, Stm};
+
+/// Seals [`Dispatch`]: its impls are generated.
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Stm {}
+    impl Sealed for super::Mtm {}
+}
 use crate::sliding::tables::{self, DistanceTable};
 
 /// One board of the catalog: its shape, names and goal-class tables.
@@ -108,6 +117,23 @@ pub trait Visitor<M: Metric = Stm> {
         M: MetricOracle<Board<N, COLS>>;
 }
 
+/// A metric the catalog dispatches in: both of the crate's. `build.rs`
+/// writes each impl from the board specs, an arm for every board that
+/// answers in the metric in this build.
+pub trait Dispatch: Metric + sealed::Sealed {
+    /// Runs `visitor` with the board type of `geometry` when this build
+    /// answers that board in this metric: see [`visit_in`].
+    #[doc(hidden)]
+    fn visit<V: Visitor<Self>>(geometry: Geometry, visitor: V) -> Option<V::Output>;
+}
+
+/// Runs `visitor` with the board type of `geometry` when this build
+/// answers that board a tile a move; `None` otherwise: [`visit_in`] in
+/// [`Stm`].
+pub fn visit<V: Visitor>(geometry: Geometry, visitor: V) -> Option<V::Output> {
+    Stm::visit(geometry, visitor)
+}
+
 /// Runs `visitor` with the board type of `geometry` when this build
 /// answers that board in the metric `M`; `None` otherwise. With [`Stm`],
 /// [`visit`].
@@ -133,7 +159,7 @@ pub trait Visitor<M: Metric = Stm> {
 /// assert_eq!(catalog::visit_in(Geometry::new(3, 6).unwrap(), Radius), None);
 /// # }
 /// ```
-pub fn visit_in<M: Metric, V: Visitor<M>>(geometry: Geometry, visitor: V) -> Option<V::Output> {
+pub fn visit_in<M: Dispatch, V: Visitor<M>>(geometry: Geometry, visitor: V) -> Option<V::Output> {
     M::visit(geometry, visitor)
 }
 

@@ -9,11 +9,7 @@ use crate::sliding::board::shape::{Puzzle, frames, sealed};
 use crate::sliding::board::symmetry::Frames;
 use crate::sliding::board::{Board, Geometry, Moves};
 #[cfg(pattern_search)]
-use crate::sliding::search::{
-    Searched,
-    databases::{self, ClassDatabases},
-    searching,
-};
+use crate::sliding::search::{Searched, databases::ClassDatabases, registry, searching};
 #[cfg(feature = "multi-tile")]
 use crate::sliding::tables::MultiTileTabled;
 #[cfg(feature = "alloc")]
@@ -21,6 +17,13 @@ use crate::sliding::tables::sample::{self, Drawer, SampleError};
 use crate::sliding::tables::{self, DistanceTable, Tabled};
 #[cfg(feature = "alloc")]
 use core::ops::ControlFlow;
+#[cfg(all(feature = "multi-tile", feature = "cache"))]
+use {
+    super::in_metric::MetricOracle,
+    super::multi_tile_search,
+    crate::sliding::board::{Slide, Slides},
+    crate::sliding::metric::Mtm,
+};
 
 use super::budget::{Budget, Engine, Outcome};
 #[cfg(pattern_search)]
@@ -236,6 +239,83 @@ macro_rules! searched {
 
             fn lower_bound(&self, target: &Self) -> Option<u8> {
                 self.search_lower_bound(target)
+            }
+        }
+    };
+}
+
+/// The multi-tile metric on a board searched in slides: IDA* over
+/// abstraction databases in the cache.
+#[cfg(all(feature = "multi-tile", feature = "cache"))]
+macro_rules! searched_in_slides {
+    ($cells:literal, $cols:literal) => {
+        impl MetricOracle<Board<$cells, $cols>> for Mtm {
+            type Solution = std::vec::IntoIter<Slide>;
+            const ENGINE: Engine = Engine::Search;
+
+            fn distance_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                budget: &mut Budget<'_>,
+            ) -> Outcome<u8> {
+                multi_tile_search::solution_within(start, target, budget)
+                    .map(|solution| solution.len() as u8)
+            }
+
+            fn solution_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                budget: &mut Budget<'_>,
+            ) -> Outcome<Self::Solution> {
+                multi_tile_search::solution_within(start, target, budget)
+            }
+
+            fn optimal_moves_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                budget: &mut Budget<'_>,
+            ) -> Outcome<Slides> {
+                multi_tile_search::optimal_moves_within(start, target, budget)
+            }
+
+            fn count_optimal_solutions_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                budget: &mut Budget<'_>,
+            ) -> Outcome<u64> {
+                multi_tile_search::for_each_optimal_solution_within(
+                    start,
+                    target,
+                    budget,
+                    &mut |_| ControlFlow::Continue(()),
+                )
+            }
+
+            fn for_each_optimal_solution_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                budget: &mut Budget<'_>,
+                visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+            ) -> Outcome<u64> {
+                multi_tile_search::for_each_optimal_solution_within(start, target, budget, visit)
+            }
+
+            fn lower_bound(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+            ) -> Option<u8> {
+                multi_tile_search::lower_bound(start, target)
+            }
+
+            fn goal_table(_: &Board<$cells, $cols>) -> Option<&'static DistanceTable> {
+                None
+            }
+
+            fn drawer(
+                target: &Board<$cells, $cols>,
+                distance: Option<u8>,
+            ) -> Result<Drawer<Board<$cells, $cols>>, SampleError> {
+                multi_tile_search::drawer(target, distance)
             }
         }
     };

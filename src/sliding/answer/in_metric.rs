@@ -14,10 +14,12 @@ use super::capabilities::Capabilities;
 use super::oracle::Oracle;
 #[cfg(feature = "alloc")]
 use crate::sliding::board::Direction;
-use crate::sliding::board::{Board, Moves, Puzzle};
-use crate::sliding::metric::{Metric, Stm};
 #[cfg(feature = "multi-tile")]
-use crate::sliding::metric::{Mtm, Slides};
+use crate::sliding::board::Slides;
+use crate::sliding::board::{Board, Moves, Puzzle};
+#[cfg(feature = "multi-tile")]
+use crate::sliding::metric::Mtm;
+use crate::sliding::metric::{Metric, Stm};
 use crate::sliding::tables::DistanceTable;
 #[cfg(all(feature = "multi-tile", feature = "alloc"))]
 use crate::sliding::tables::sample;

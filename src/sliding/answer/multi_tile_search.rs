@@ -1,21 +1,21 @@
 //! The multi-tile metric on the boards of 12 to 16 cells, answered by
 //! search over the abstraction databases in the cache (see
-//! [`multi_tile`](crate::sliding::search::multi_tile)).
+//! [`multi_tile`](crate::sliding::search::multi_tile)): the bodies of the
+//! `searched_in_slides!` impls that `build.rs` writes for each board the
+//! spec searches in slides (see `impls.rs`).
 
 use core::ops::ControlFlow;
 use std::vec::Vec;
 
-use super::budget::{Budget, Engine, Outcome};
+use super::budget::{Budget, Outcome};
 use super::capabilities::Capabilities;
-use super::in_metric::MetricOracle;
 use crate::sliding::board::{Board, Direction, Puzzle};
-use crate::sliding::metric::{Mtm, Slide, Slides};
+use crate::sliding::board::{Slide, Slides};
 use crate::sliding::search::SearchRun;
 use crate::sliding::search::multi_tile::{Framed, Visit};
-use crate::sliding::tables::DistanceTable;
 use crate::sliding::tables::sample::{Drawer, SampleError};
 
-fn solution_within<const N: usize, const COLS: usize>(
+pub(super) fn solution_within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     budget: &mut Budget<'_>,
@@ -49,7 +49,7 @@ where
     outcome
 }
 
-fn optimal_moves_within<const N: usize, const COLS: usize>(
+pub(super) fn optimal_moves_within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     budget: &mut Budget<'_>,
@@ -91,7 +91,7 @@ where
     Outcome::Found(good)
 }
 
-fn for_each_optimal_solution_within<const N: usize, const COLS: usize>(
+pub(super) fn for_each_optimal_solution_within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     budget: &mut Budget<'_>,
@@ -127,99 +127,30 @@ where
     budget.settle(run).map(|()| given)
 }
 
-/// The multi-tile answers of the board `Board<$cells, $cols>` by search.
-macro_rules! searched_in_slides {
-    ($cells:literal, $cols:literal) => {
-        impl MetricOracle<Board<$cells, $cols>> for Mtm {
-            type Solution = std::vec::IntoIter<Slide>;
-            const ENGINE: Engine = Engine::Search;
-
-            fn distance_within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<u8> {
-                solution_within(start, target, budget).map(|solution| solution.len() as u8)
-            }
-
-            fn solution_within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<Self::Solution> {
-                solution_within(start, target, budget)
-            }
-
-            fn optimal_moves_within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<Slides> {
-                optimal_moves_within(start, target, budget)
-            }
-
-            fn count_optimal_solutions_within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<u64> {
-                for_each_optimal_solution_within(start, target, budget, &mut |_| {
-                    ControlFlow::Continue(())
-                })
-            }
-
-            fn for_each_optimal_solution_within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-                visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
-            ) -> Outcome<u64> {
-                for_each_optimal_solution_within(start, target, budget, visit)
-            }
-
-            fn lower_bound(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-            ) -> Option<u8> {
-                start
-                    .can_reach(target)
-                    .then(|| Framed::new(start, target).lower_bound())
-            }
-
-            fn goal_table(_: &Board<$cells, $cols>) -> Option<&'static DistanceTable> {
-                None
-            }
-
-            fn drawer(
-                target: &Board<$cells, $cols>,
-                distance: Option<u8>,
-            ) -> Result<Drawer<Board<$cells, $cols>>, SampleError> {
-                match distance {
-                    // The boards that reach the target are the same in
-                    // both metrics.
-                    None => <Board<$cells, $cols> as Capabilities>::drawer(target, None),
-                    Some(_) => Err(SampleError::NoTable),
-                }
-            }
-        }
-    };
+/// The bound of the abstraction databases, at once.
+pub(super) fn lower_bound<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    target: &Board<N, COLS>,
+) -> Option<u8>
+where
+    Board<N, COLS>: Puzzle,
+{
+    start
+        .can_reach(target)
+        .then(|| Framed::new(start, target).lower_bound())
 }
 
-#[cfg(feature = "fifteen")]
-searched_in_slides!(16, 4);
-#[cfg(feature = "searched-boards")]
-searched_in_slides!(12, 4);
-#[cfg(feature = "searched-boards")]
-searched_in_slides!(12, 3);
-#[cfg(feature = "searched-boards")]
-searched_in_slides!(12, 6);
-#[cfg(feature = "searched-boards")]
-searched_in_slides!(12, 2);
-#[cfg(feature = "searched-boards")]
-searched_in_slides!(14, 7);
-#[cfg(feature = "searched-boards")]
-searched_in_slides!(14, 2);
-searched_in_slides!(15, 5);
-searched_in_slides!(15, 3);
-searched_in_slides!(16, 8);
-searched_in_slides!(16, 2);
+/// Draws boards that reach `target`; none at a distance (no table).
+pub(super) fn drawer<const N: usize, const COLS: usize>(
+    target: &Board<N, COLS>,
+    distance: Option<u8>,
+) -> Result<Drawer<Board<N, COLS>>, SampleError>
+where
+    Board<N, COLS>: Capabilities,
+{
+    match distance {
+        // The boards that reach the target are the same in both metrics.
+        None => <Board<N, COLS> as Capabilities>::drawer(target, None),
+        Some(_) => Err(SampleError::NoTable),
+    }
+}

@@ -12,6 +12,7 @@ pub(crate) mod moves;
 pub(crate) mod notation;
 pub(crate) mod random;
 pub(crate) mod shape;
+pub(crate) mod slide;
 pub(crate) mod storage;
 pub(crate) mod symmetry;
 
@@ -21,9 +22,10 @@ pub use geometry::{Direction, Geometry};
 #[cfg(pattern_search)]
 pub(crate) use moves::MovePath;
 pub use moves::{Moves, MovesIter};
-pub use notation::{MoveError, Notation, ParseMoves, ParseSlides, Written};
+pub use notation::{MoveError, Notation, ParseMoves, ParseSlides, Written, WrittenSlide};
 pub use random::SplitMix64;
 pub use shape::Puzzle;
+pub use slide::{Slide, Slides, SlidesIter};
 use storage::{pack, swap_with_blank_wide, tile_of};
 
 /// A valid board of `N` cells in rows of `COLS`: every number `0..N`
@@ -399,7 +401,7 @@ where
     /// assert_eq!(goal.slid(Slide::new(Direction::Right, 4)), None);
     /// ```
     #[must_use]
-    pub fn slid(&self, slide: crate::sliding::metric::Slide) -> Option<Self> {
+    pub fn slid(&self, slide: Slide) -> Option<Self> {
         slide.steps().try_fold(*self, |board, dir| board.moved(dir))
     }
 }

@@ -7,7 +7,7 @@ use core::fmt;
 use core::iter::FusedIterator;
 
 use super::geometry::Direction;
-use crate::sliding::metric::Slide;
+use super::slide::Slide;
 
 /// A way of writing moves.
 ///
@@ -286,3 +286,40 @@ impl Iterator for ParseSlides<'_> {
 }
 
 impl FusedIterator for ParseSlides<'_> {}
+
+/// How a slide is written.
+impl Slide {
+    /// The slide written in `notation`: the letter, then the count when
+    /// more than one tile moves (`U2`).
+    #[must_use]
+    pub const fn written(self, notation: Notation) -> WrittenSlide {
+        WrittenSlide {
+            slide: self,
+            notation,
+        }
+    }
+}
+
+impl fmt::Display for Slide {
+    /// In the blank's notation: `U2`, `L`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.written(Notation::Blank).fmt(f)
+    }
+}
+
+/// A slide in a notation; made by [`Slide::written`].
+#[derive(Clone, Copy, Debug)]
+pub struct WrittenSlide {
+    slide: Slide,
+    notation: Notation,
+}
+
+impl fmt::Display for WrittenSlide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let letter = self.notation.letter(self.slide.dir);
+        match self.slide.tiles {
+            1 => write!(f, "{letter}"),
+            tiles => write!(f, "{letter}{tiles}"),
+        }
+    }
+}

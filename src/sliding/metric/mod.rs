@@ -10,15 +10,10 @@
 //! as single-tile steps (a listing's `&[Direction]`), each run of one
 //! direction is one slide.
 
-mod slide;
-
 use core::fmt;
 use core::str::FromStr;
 
-pub use slide::{Slide, Slides, SlidesIter, WrittenSlide};
-
-use crate::sliding::answer::catalog::{self, Visitor};
-use crate::sliding::board::{Direction, Geometry, Moves};
+use crate::sliding::board::{Direction, Moves, Slide, Slides};
 
 /// Seals [`Metric`]: the two metrics are the crate's.
 pub(crate) mod sealed {
@@ -64,12 +59,6 @@ pub trait Metric: sealed::Sealed + Copy + Default + fmt::Debug + Send + Sync + '
     fn steps<I>(moves: I) -> impl Iterator<Item = Direction> + Clone
     where
         I: Iterator<Item = Self::Move> + Clone;
-
-    /// Runs `visitor` with the board type of `geometry` when this build
-    /// answers that board in this metric: see
-    /// [`catalog::visit_in`](crate::catalog::visit_in).
-    #[doc(hidden)]
-    fn visit<V: Visitor<Self>>(geometry: Geometry, visitor: V) -> Option<V::Output>;
 }
 
 /// The single-tile metric: each move slides one tile into the blank.
@@ -98,11 +87,6 @@ impl Metric for Stm {
     {
         moves
     }
-
-    #[inline]
-    fn visit<V: Visitor<Self>>(geometry: Geometry, visitor: V) -> Option<V::Output> {
-        catalog::visit(geometry, visitor)
-    }
 }
 
 impl Metric for Mtm {
@@ -117,35 +101,6 @@ impl Metric for Mtm {
         I: Iterator<Item = Slide> + Clone,
     {
         moves.flat_map(Slide::steps)
-    }
-
-    #[inline]
-    fn visit<V: Visitor<Self>>(geometry: Geometry, visitor: V) -> Option<V::Output> {
-        // The boards of 12 to 16 cells by search, over databases in the
-        // cache.
-        #[cfg(all(feature = "cache", feature = "multi-tile"))]
-        match (geometry.rows(), geometry.cols()) {
-            #[cfg(feature = "fifteen")]
-            (4, 4) => return Some(visitor.visit::<16, 4>()),
-            #[cfg(feature = "searched-boards")]
-            (3, 4) => return Some(visitor.visit::<12, 4>()),
-            #[cfg(feature = "searched-boards")]
-            (4, 3) => return Some(visitor.visit::<12, 3>()),
-            #[cfg(feature = "searched-boards")]
-            (2, 6) => return Some(visitor.visit::<12, 6>()),
-            #[cfg(feature = "searched-boards")]
-            (6, 2) => return Some(visitor.visit::<12, 2>()),
-            #[cfg(feature = "searched-boards")]
-            (2, 7) => return Some(visitor.visit::<14, 7>()),
-            #[cfg(feature = "searched-boards")]
-            (7, 2) => return Some(visitor.visit::<14, 2>()),
-            (3, 5) => return Some(visitor.visit::<15, 5>()),
-            (5, 3) => return Some(visitor.visit::<15, 3>()),
-            (2, 8) => return Some(visitor.visit::<16, 8>()),
-            (8, 2) => return Some(visitor.visit::<16, 2>()),
-            _ => {}
-        }
-        catalog::visit_multi_tile(geometry, visitor)
     }
 }
 

@@ -9,8 +9,6 @@
 //! The lookups are `#[inline(always)]`: they run once per child of every
 //! node of the search, and inlined into it they measured faster.
 
-#[cfg(feature = "cache")]
-use super::cache::CachedTier;
 use super::geometry::{Direction, Geometry};
 use super::limits::NARROW_GROUPS;
 use super::pattern::{
@@ -508,6 +506,12 @@ pub struct PatternDatabase {
 }
 
 impl PatternDatabase {
+    /// The database of `class`'s group `group`.
+    #[cfg(feature = "fifteen")]
+    pub(crate) const fn of_group(class: &'static ClassDatabases, group: usize) -> PatternDatabase {
+        PatternDatabase { class, group }
+    }
+
     /// The databases of `classes` that count some tile: for each class in
     /// turn, its groups.
     pub(crate) fn of(classes: &'static [ClassDatabases]) -> impl Iterator<Item = PatternDatabase> {
@@ -576,52 +580,20 @@ impl PatternDatabase {
     }
 }
 
-/// The nine pattern databases: for the classes corner, edge and centre in
-/// turn, their three groups. Classes may share a database.
-///
-/// ```
-/// let databases = puzzle_oracle::fifteen::pattern_databases();
-/// // The distinct tables, one bit a state: in the large tier two of 7
-/// // tiles, one of 6, a single tile and two pairs; in the compact tier
-/// // four of 6 tiles and one of 3.
-/// let mut distinct: Vec<&[u8]> = databases.iter().map(|d| d.bytes()).collect();
-/// distinct.sort_by_key(|bytes| bytes.as_ptr());
-/// distinct.dedup_by_key(|bytes| bytes.as_ptr());
-/// let total: usize = distinct.iter().map(|bytes| bytes.len()).sum();
-/// if cfg!(feature = "fifteen-large") {
-///     assert_eq!(total, 2 * 17_481_240 + 1_477_080 + 2 + 31 + 31);
-/// } else {
-///     assert_eq!(total, 4 * 1_477_080 + 474);
-/// }
-/// ```
-#[cfg(feature = "fifteen")]
-#[must_use]
-pub fn pattern_databases() -> [PatternDatabase; 9] {
-    core::array::from_fn(|i| PatternDatabase {
-        class: &CLASSES_4X4[i / 3],
-        group: i % 3,
-    })
-}
-
-// The layouts, the databases, and for each searched board its classes
-// (`CLASSES_4X4`), in the order of their canonical blank cells, each with
-// the databases of its groups.
-include!(concat!(env!("OUT_DIR"), "/pattern_databases.rs"));
-
 #[cfg(all(test, feature = "std", feature = "fifteen"))]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use std::boxed::Box;
     use std::panic::{AssertUnwindSafe, catch_unwind};
 
-    /// The corner's first group read through a copy of its table with the
-    /// bit of one state flipped.
-    fn corrupted(at: &GroupCells, blank: u8) -> Group {
-        let intact = &CLASSES_4X4[0].groups[0];
+    /// The first group of `corner` (4x4's corner class) read through a
+    /// copy of its table with the bit of one state flipped.
+    fn corrupted(corner: &ClassDatabases, at: &GroupCells, blank: u8) -> Group {
+        let intact = &corner.groups[0];
         let mut bits = intact.bits.to_vec();
         let index = intact.index_of(&intact.state(*at), blank);
         bits[index / 8] ^= 1 << (index % 8);
-        let class = CLASSES_4X4[0].class;
+        let class = corner.class;
         Group::new(
             Geometry::FIFTEEN,
             intact.layout,
@@ -641,9 +613,11 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_flipped_bit_changes_the_value_read_or_stops_the_walk() {
-        let intact = &CLASSES_4X4[0].groups[0];
+    /// Asked of the embedded 4x4 corner class by the registry's tests.
+    pub(in crate::sliding::search) fn a_flipped_bit_changes_the_value_read_or_stops_the_walk(
+        corner: &ClassDatabases,
+    ) {
+        let intact = &corner.groups[0];
         // Tile 4 on the blank's goal cell, the blank below it: one move;
         // and the group's tiles shuffled, the blank on cell 15.
         let mut home = intact.goal_cells;
@@ -657,7 +631,7 @@ mod tests {
                 assert_eq!(value, 1);
             }
             assert!(value >= 1);
-            let broken = corrupted(&at, blank);
+            let broken = corrupted(corner, &at, blank);
             // The walk down either counts wrong or finds no way down.
             let read = catch_unwind(AssertUnwindSafe(|| broken.exact_value(&at, blank)));
             assert_ne!(read.ok(), Some(value), "{at:?}");

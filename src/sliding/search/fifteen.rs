@@ -25,7 +25,8 @@
 //! # Ok::<(), puzzle_oracle::BoardError>(())
 //! ```
 
-pub use super::databases::{PatternDatabase, pattern_databases};
+pub use super::databases::PatternDatabase;
+pub use super::registry::pattern_databases;
 
 /// How many 4x4 boards lie at each distance, 0 to 80 single-tile moves,
 /// from a goal with the blank in a corner (the same for every such goal:

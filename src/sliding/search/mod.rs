@@ -23,6 +23,7 @@ pub(crate) mod multi_tile;
 #[cfg(feature = "std")]
 mod parallel;
 pub(crate) mod pattern;
+pub(crate) mod registry;
 mod views;
 
 // The files `build.rs` shares (`pattern.rs`) name their neighbours

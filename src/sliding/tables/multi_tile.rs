@@ -14,7 +14,7 @@ use super::{DistanceTable, Tabled};
 use crate::sliding::board::shape::frames::Frames as _;
 use crate::sliding::board::storage::swap_with_blank;
 use crate::sliding::board::{Board, Direction};
-use crate::sliding::metric::{Slide, Slides};
+use crate::sliding::board::{Slide, Slides};
 
 /// A board with a complete multi-tile table for each goal class (feature
 /// `multi-tile`): every board up to 10 cells.

@@ -19,8 +19,8 @@ use super::super::generator::{DatabaseKey, Layout};
 use super::super::geometry::Geometry;
 use super::super::limits::MAX_CELLS;
 use super::super::pattern::{MAX_GROUPS, PatternClass};
+use super::directory::{Cache, CacheError, Event, report_build};
 use super::file::{self, HEADER_LEN, Header, Unusable};
-use super::{Cache, CacheError, Event};
 
 /// A searched board's tier of databases kept in the cache: its classes'
 /// groups, the files their distinct databases take, and, once open, the
@@ -483,7 +483,7 @@ impl CachedTier {
                 None => (0..self.classes.len()).collect(),
             };
             let opened = Cache::from_env()
-                .and_then(|cache| self.open_classes(&cache, true, &super::report_build, &wanted));
+                .and_then(|cache| self.open_classes(&cache, true, &report_build, &wanted));
             match (opened, embedded) {
                 (Ok(_), _) => {
                     if let Some(classes) = classes_of(self) {

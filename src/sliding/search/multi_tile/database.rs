@@ -368,7 +368,8 @@ mod tests {
 
     #[test]
     fn the_numbering_of_the_four_by_four_abstraction_is_one_to_one_on_a_sample() {
-        let abstraction = Abstraction::new(Geometry::FIFTEEN, &super::super::LABELS_4X4).unwrap();
+        let labels = super::super::plan(Geometry::FIFTEEN).unwrap().labels;
+        let abstraction = Abstraction::new(Geometry::FIFTEEN, labels).unwrap();
         assert_eq!(abstraction.states(), 908_107_200);
         for index in (0..abstraction.states()).step_by(9_081_071) {
             let (masks, blank) = abstraction.state(index);

@@ -17,8 +17,9 @@
 //! (a fifth of what Rokicki's does, and a third of what Rokicki's with a
 //! second abstraction of its size does) and as few as any on the 43-slide
 //! boards. The other boards take blocks of two columns in the same way
-//! ([`PLANS`]); on 12 cells five classes make a small abstraction (under
-//! five million states), which the search makes up for in nodes.
+//! (the board specs, `src/build/spec.rs`, name each board's); on 12
+//! cells five classes make a small abstraction (under five million
+//! states), which the search makes up for in nodes.
 //!
 //! The database is probed for the board and, on 4x4, for its transpose
 //! (the goal's blank is on the diagonal), the larger bound kept. 2x7, 3x5
@@ -50,11 +51,12 @@ use abstraction::{Abstraction, CELLS, MOST_ALONG};
 use search::{AtTarget, Ended, Probe, Search, target_of};
 
 use super::cache::{Cache, CacheError, Event, FileState};
+use crate::sliding::board::Slide as Move;
 use crate::sliding::board::shape::frames::Frames;
 use crate::sliding::board::{Board, Direction, Geometry, Puzzle};
-use crate::sliding::metric::Slide as Move;
 
-/// A board searched in slides, in its wide orientation.
+/// A board searched in slides, in its wide orientation: its spec's
+/// `InSlides::Search`.
 #[derive(Debug)]
 pub(crate) struct Plan {
     pub geometry: Geometry,
@@ -73,78 +75,10 @@ pub(crate) struct Plan {
 /// its target is answered, however far.
 const MOST_SLIDES: u8 = 250;
 
-/// The boards searched in slides. The labels, with the blank's goal cell
-/// first, in rows; label 5 is the class of the tiles left.
-pub(crate) const PLANS: [Plan; 6] = [
-    Plan {
-        geometry: Geometry::FIFTEEN,
-        labels: &LABELS_4X4,
-        second: None,
-    },
-    Plan {
-        geometry: Geometry::of(3, 4),
-        #[rustfmt::skip]
-        labels: &[
-            0, 1, 1, 2,
-            3, 3, 2, 2,
-            4, 4, 5, 5,
-        ],
-        second: None,
-    },
-    Plan {
-        geometry: Geometry::of(2, 6),
-        #[rustfmt::skip]
-        labels: &[
-            0, 1, 1, 2, 2, 3,
-            4, 4, 5, 5, 3, 3,
-        ],
-        second: None,
-    },
-    Plan {
-        geometry: Geometry::of(2, 7),
-        #[rustfmt::skip]
-        labels: &[
-            0, 1, 1, 2, 2, 3, 3,
-            1, 4, 4, 2, 5, 5, 3,
-        ],
-        #[rustfmt::skip]
-        second: Some(&[
-            0, 1, 2, 2, 3, 3, 5,
-            1, 1, 2, 2, 3, 3, 5,
-        ]),
-    },
-    Plan {
-        geometry: Geometry::of(3, 5),
-        #[rustfmt::skip]
-        labels: &[
-            0, 1, 1, 2, 2,
-            1, 1, 2, 2, 5,
-            3, 3, 4, 4, 5,
-        ],
-        #[rustfmt::skip]
-        second: Some(&[
-            0, 1, 2, 2, 3,
-            1, 1, 2, 2, 3,
-            5, 5, 5, 5, 3,
-        ]),
-    },
-    Plan {
-        geometry: Geometry::of(2, 8),
-        #[rustfmt::skip]
-        labels: &[
-            0, 1, 1, 2, 2, 3, 3, 4,
-            1, 1, 2, 2, 3, 3, 5, 4,
-        ],
-        #[rustfmt::skip]
-        second: Some(&[
-            0, 1, 2, 2, 3, 3, 5, 5,
-            1, 1, 2, 2, 3, 3, 5, 5,
-        ]),
-    },
-];
-
-/// 4x4's abstraction, with the blank's goal cell first.
-const LABELS_4X4: [u8; 16] = [0, 4, 4, 3, 4, 4, 3, 3, 5, 2, 3, 3, 5, 2, 1, 1];
+// The boards searched in slides, `PLANS`, generated from the board specs
+// (their labels, with the blank's goal cell first, in rows; label 5 is
+// the class of the tiles left).
+include!(concat!(env!("OUT_DIR"), "/slide_plans.rs"));
 
 /// The plan of `geometry` (either orientation), when it is searched in
 /// slides.

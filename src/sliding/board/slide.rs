@@ -1,10 +1,11 @@
 //! One move of the multi-tile metric: a slide of one or more tiles of the
 //! blank's row or column, and sets of them (every optimal first slide).
+//! How a slide is written is the notation's (`notation.rs`).
 
 use core::fmt;
 use core::iter::FusedIterator;
 
-use crate::sliding::board::{Direction, Notation};
+use super::geometry::Direction;
 
 /// One slide: the blank travels `tiles` cells in `dir`, pushing each tile
 /// it passes one cell the other way. In the multi-tile metric it is one
@@ -38,46 +39,12 @@ impl Slide {
     pub fn steps(self) -> impl ExactSizeIterator<Item = Direction> + Clone {
         core::iter::repeat_n(self.dir, usize::from(self.tiles))
     }
-
-    /// The slide written in `notation`: the letter, then the count when
-    /// more than one tile moves (`U2`).
-    #[must_use]
-    pub const fn written(self, notation: Notation) -> WrittenSlide {
-        WrittenSlide {
-            slide: self,
-            notation,
-        }
-    }
 }
 
 impl From<Direction> for Slide {
     /// A one-tile slide: the single-tile metric's move.
     fn from(dir: Direction) -> Slide {
         Slide { dir, tiles: 1 }
-    }
-}
-
-impl fmt::Display for Slide {
-    /// In the blank's notation: `U2`, `L`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.written(Notation::Blank).fmt(f)
-    }
-}
-
-/// A slide in a notation; made by [`Slide::written`].
-#[derive(Clone, Copy, Debug)]
-pub struct WrittenSlide {
-    slide: Slide,
-    notation: Notation,
-}
-
-impl fmt::Display for WrittenSlide {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letter = self.notation.letter(self.slide.dir);
-        match self.slide.tiles {
-            1 => write!(f, "{letter}"),
-            tiles => write!(f, "{letter}{tiles}"),
-        }
     }
 }
 
