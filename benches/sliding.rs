@@ -271,7 +271,7 @@ fn table_queries(c: &mut Criterion) {
 /// (`cargo bench --bench sliding -- multi_tile`).
 #[cfg(feature = "multi-tile")]
 fn multi_tile(c: &mut Criterion) {
-    use puzzle_oracle::{Budget, MetricOracle, Mtm, Stm};
+    use puzzle_oracle::{Budget, MetricOracle, Mtm};
 
     fn lookups<const N: usize, const COLS: usize>(group: &mut BenchmarkGroup<'_, WallTime>)
     where
@@ -285,7 +285,7 @@ fn multi_tile(c: &mut Criterion) {
         group.bench_function(format!("{name}_stm_distance"), |b| {
             b.iter(|| {
                 i = (i + 1) & 1023;
-                black_box(&boards[i]).distance_in::<Stm>(&goal)
+                black_box(&boards[i]).distance_to(&goal)
             });
         });
         group.bench_function(format!("{name}_mtm_distance"), |b| {

@@ -155,7 +155,7 @@ where
         );
         assert_eq!(start.distance_in::<Mtm>(&goal), Some(length as u8));
         if case.compare_single_tile {
-            let single = start.distance_in::<Stm>(&goal).unwrap();
+            let single = start.distance_to(&goal).unwrap();
             assert!(length <= usize::from(single), "{name} {cells:?}");
         }
         let turned: Vec<u8> = (0..N)

@@ -9,9 +9,11 @@ use core::sync::atomic::AtomicBool;
 use core::sync::atomic::Ordering;
 
 #[cfg(pattern_search)]
-use crate::sliding::board::limits::MAX_CELLS;
+use crate::sliding::board::Geometry;
 #[cfg(pattern_search)]
-use crate::sliding::board::{Board, Direction, Puzzle};
+use crate::sliding::board::limits::MAX_CELLS;
+use crate::sliding::board::{Puzzle, Slide};
+use crate::sliding::metric::MetricKind;
 #[cfg(all(pattern_search, feature = "std"))]
 use crate::sliding::search::Crew;
 #[cfg(pattern_search)]
@@ -119,7 +121,6 @@ impl<T> Outcome<T> {
     /// # Panics
     ///
     /// On [`Outcome::Found`]: an answer is never retyped.
-    #[cfg(pattern_search)]
     pub(crate) fn retyped<U>(self) -> Outcome<U> {
         match self {
             Outcome::Impossible => Outcome::Impossible,
@@ -464,6 +465,50 @@ impl<'a> Budget<'a> {
         self.spent
     }
 
+    /// The distance and first move of `start` to `target` in `metric`,
+    /// when this budget's last search was of that pair: what the hints
+    /// after an answer need without a second search.
+    #[inline]
+    pub(crate) fn recall<B: Puzzle>(
+        &self,
+        metric: MetricKind,
+        start: &B,
+        target: &B,
+    ) -> Option<(u8, Option<Slide>)> {
+        #[cfg(pattern_search)]
+        return self
+            .remembered
+            .as_ref()
+            .and_then(|known| known.of_pair(metric, start, target));
+        #[cfg(not(pattern_search))]
+        {
+            let _ = (metric, start, target);
+            None
+        }
+    }
+
+    /// Remembers that a search found `start` `distance` moves of `metric`
+    /// from `target`, the first `first` (see [`Budget::recall`]).
+    #[cfg(pattern_search)]
+    pub(crate) fn remember<B: Puzzle>(
+        &mut self,
+        metric: MetricKind,
+        start: &B,
+        target: &B,
+        distance: u8,
+        first: Option<Slide>,
+    ) {
+        self.remembered = Some(Remembered::of(metric, start, target, distance, first));
+    }
+
+    /// Forgets the last search's answer and bound: what a search does
+    /// before it starts.
+    #[cfg(pattern_search)]
+    pub(crate) fn forget(&mut self) {
+        self.remembered = None;
+        self.at_least = None;
+    }
+
     /// The `keep_going` of a search that starts now: its nodes counted on
     /// from what this budget has spent.
     #[cfg(pattern_search)]
@@ -505,60 +550,63 @@ impl<'a> Budget<'a> {
     }
 }
 
-/// The last distance a search found, with its pair of boards and first
-/// move: kept in the [`Budget`] it was asked under.
+/// The last distance a search found, with its metric, its pair of boards
+/// and its first move: kept in the [`Budget`] it was asked under.
 #[cfg(pattern_search)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Remembered {
-    cols: usize,
-    cells: usize,
+    metric: MetricKind,
+    geometry: Geometry,
     start: [u8; MAX_CELLS],
     target: [u8; MAX_CELLS],
     distance: u8,
     /// `None` when the start was the target.
-    first: Option<Direction>,
+    first: Option<Slide>,
 }
 
 #[cfg(pattern_search)]
 impl Remembered {
-    /// `start` is `distance` moves from `target`, the first of them
-    /// `first`.
-    pub fn of<const N: usize, const COLS: usize>(
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
+    /// `start` is `distance` moves of `metric` from `target`, the first of
+    /// them `first`.
+    fn of<B: Puzzle>(
+        metric: MetricKind,
+        start: &B,
+        target: &B,
         distance: u8,
-        first: Option<Direction>,
-    ) -> Self
-    where
-        Board<N, COLS>: Puzzle,
-    {
+        first: Option<Slide>,
+    ) -> Self {
         let mut remembered = Remembered {
-            cols: COLS,
-            cells: N,
+            metric,
+            geometry: B::GEOMETRY,
             start: [0; MAX_CELLS],
             target: [0; MAX_CELLS],
             distance,
             first,
         };
-        remembered.start[..N].copy_from_slice(&start.cells());
-        remembered.target[..N].copy_from_slice(&target.cells());
+        start.write_cells(&mut remembered.start);
+        target.write_cells(&mut remembered.target);
         remembered
     }
 
     /// The distance and first move, when they are of `start` and
-    /// `target`.
-    pub fn of_pair<const N: usize, const COLS: usize>(
+    /// `target` in `metric`.
+    fn of_pair<B: Puzzle>(
         &self,
-        start: &Board<N, COLS>,
-        target: &Board<N, COLS>,
-    ) -> Option<(u8, Option<Direction>)>
-    where
-        Board<N, COLS>: Puzzle,
-    {
-        let same = self.cols == COLS
-            && self.cells == N
-            && self.start[..N] == start.cells()
-            && self.target[..N] == target.cells();
+        metric: MetricKind,
+        start: &B,
+        target: &B,
+    ) -> Option<(u8, Option<Slide>)> {
+        let mut cells = [0; MAX_CELLS];
+        let same = self.metric == metric
+            && self.geometry == B::GEOMETRY
+            && {
+                start.write_cells(&mut cells);
+                cells == self.start
+            }
+            && {
+                target.write_cells(&mut cells);
+                cells == self.target
+            };
         same.then_some((self.distance, self.first))
     }
 }

@@ -1,14 +1,18 @@
-//! The questions of [`Oracle`](super::oracle::Oracle) answered by search:
-//! each search under the question's [`Budget`], and the distance and first
-//! move of the last one remembered there, so that the hints of the board
-//! just solved need no second search for the distance.
+//! The single-tile answers of a searched board: each search under the
+//! question's [`Budget`], and the distance and first move of the last one
+//! remembered there, so that the hints of the board just solved (the
+//! answer trait's default `optimal_moves_within`) need no second search
+//! for the distance.
 
 #[cfg(feature = "alloc")]
 use core::ops::ControlFlow;
 
-use super::budget::{Budget, Outcome, Remembered};
+use super::budget::{Budget, Outcome};
 use super::solution::Solution;
-use crate::sliding::board::{Board, Direction, Moves};
+use crate::sliding::board::Board;
+#[cfg(feature = "alloc")]
+use crate::sliding::board::Direction;
+use crate::sliding::metric::MetricKind;
 use crate::sliding::search::{self, SearchRun, Searched};
 
 /// An optimal move sequence from `start` to `target`.
@@ -20,8 +24,7 @@ pub(crate) fn solution<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Searched,
 {
-    budget.remembered = None;
-    budget.at_least = None;
+    budget.forget();
     if !start.can_reach(target) {
         return Outcome::Impossible;
     }
@@ -35,12 +38,13 @@ where
             return ended.retyped();
         }
     };
-    budget.remembered = Some(Remembered::of(
+    budget.remember(
+        MetricKind::Stm,
         start,
         target,
         path.len(),
-        (path.len() > 0).then(|| path.get(0)),
-    ));
+        (path.len() > 0).then(|| path.get(0).into()),
+    );
     Outcome::Found(Solution::of_path(path))
 }
 
@@ -73,57 +77,22 @@ where
 
 /// Every optimal first move from `start` towards `target` (see
 /// [`Oracle::optimal_moves_within`](super::oracle::Oracle::optimal_moves_within)).
-pub(crate) fn optimal_moves<const N: usize, const COLS: usize>(
+/// Whether `target` lies within `moves` moves of `start`: a search that
+/// gives up beyond them.
+pub(crate) fn within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
+    moves: u8,
     budget: &mut Budget<'_>,
-) -> Outcome<Moves>
+) -> Outcome<()>
 where
     Board<N, COLS>: Searched,
 {
     if !start.can_reach(target) {
         return Outcome::Impossible;
     }
-    // The distance and one good move: remembered when this budget's last
-    // search was of the pair, else searched for.
-    let (distance, first) = match budget
-        .remembered
-        .as_ref()
-        .and_then(|known| known.of_pair(start, target))
-    {
-        Some(known) => known,
-        None => {
-            if let ended @ (Outcome::OverBudget | Outcome::Stopped) =
-                solution(start, target, budget)
-            {
-                return ended.retyped();
-            }
-            budget
-                .remembered
-                .as_ref()
-                .and_then(|known| known.of_pair(start, target))
-                .expect("a search that ends remembers its answer")
-        }
-    };
-    let Some(first) = first else {
-        return Outcome::Found(Moves::NONE);
-    };
-    // Each other neighbour is one move nearer or one farther: a search
-    // that gives up beyond one move fewer tells which.
-    let nearer = distance - 1;
-    let mut moves = Moves::NONE.with(first);
-    for dir in Direction::ALL {
-        let Some(next) = start.moved(dir).filter(|_| dir != first) else {
-            continue;
-        };
-        let helpers = budget.helpers();
-        let run: SearchRun<()> =
-            search::within(&next, target, nearer, helpers, &mut budget.keep_going());
-        match budget.settle(run) {
-            Outcome::Found(()) => moves = moves.with(dir),
-            Outcome::Impossible => {}
-            ended => return ended.retyped(),
-        }
-    }
-    Outcome::Found(moves)
+    let helpers = budget.helpers();
+    let run: SearchRun<()> =
+        search::within(start, target, moves, helpers, &mut budget.keep_going());
+    budget.settle(run)
 }

@@ -4,10 +4,18 @@
 //! board type's traits, each answer delegated to its engine.
 
 #[cfg(feature = "alloc")]
+use core::ops::ControlFlow;
+
+#[cfg(any(feature = "alloc", all(feature = "multi-tile", feature = "cache")))]
 use crate::sliding::board::Direction;
-use crate::sliding::board::shape::{Puzzle, frames, sealed};
+#[cfg(all(feature = "multi-tile", feature = "cache"))]
+use crate::sliding::board::Slide as MultiTileMove;
+use crate::sliding::board::shape::{Puzzle, frames, play, sealed};
 use crate::sliding::board::symmetry::Frames;
-use crate::sliding::board::{Board, Geometry, Moves};
+use crate::sliding::board::{Board, Geometry, Moves, Slide};
+#[cfg(all(feature = "multi-tile", feature = "cache"))]
+use crate::sliding::metric::Mtm;
+use crate::sliding::metric::Stm;
 #[cfg(pattern_search)]
 use crate::sliding::search::{Searched, databases::ClassDatabases, registry, searching};
 #[cfg(feature = "multi-tile")]
@@ -15,21 +23,13 @@ use crate::sliding::tables::MultiTileTabled;
 #[cfg(feature = "alloc")]
 use crate::sliding::tables::sample::{self, Drawer, SampleError};
 use crate::sliding::tables::{self, DistanceTable, Tabled};
-#[cfg(feature = "alloc")]
-use core::ops::ControlFlow;
-#[cfg(all(feature = "multi-tile", feature = "cache"))]
-use {
-    super::in_metric::MetricOracle,
-    super::multi_tile_search,
-    crate::sliding::board::{Slide, Slides},
-    crate::sliding::metric::Mtm,
-};
 
 use super::budget::{Budget, Engine, Outcome};
 #[cfg(pattern_search)]
 use super::by_search;
-use super::capabilities::Capabilities;
-use super::oracle::Oracle;
+use super::in_metric::MetricOracle;
+#[cfg(all(feature = "multi-tile", feature = "cache"))]
+use super::multi_tile_search;
 use super::solution::Solution;
 
 /// The impls of the board of `$cells` cells in `$rows` rows of `$cols`.
@@ -40,6 +40,24 @@ macro_rules! board {
         impl Puzzle for Board<$cells, $cols> {
             const GEOMETRY: Geometry = Geometry::of($rows, $cols);
             const NAME: &'static str = concat!($rows, "x", $cols);
+        }
+
+        impl play::Play for Board<$cells, $cols> {
+            #[inline]
+            fn after(&self, slide: Slide) -> Option<Self> {
+                self.slid(slide)
+            }
+            #[inline]
+            fn reaches(&self, target: &Self) -> bool {
+                self.can_reach(target)
+            }
+            #[inline]
+            fn write_cells(&self, into: &mut [u8]) {
+                into[..$cells].copy_from_slice(&self.cells());
+            }
+            fn drawn_reaching(target: &Self, random: &mut dyn FnMut() -> u64) -> Self {
+                Board::random_reaching(target, &mut || random())
+            }
         }
 
         impl frames::Frames for Board<$cells, $cols> {
@@ -75,53 +93,46 @@ macro_rules! tabled {
             const TABLES: &'static [&'static DistanceTable] = &[$(&$table),*];
         }
 
-        impl Capabilities for Board<$cells, $cols> {
-            fn goal_table(target: &Self) -> Option<&'static DistanceTable> {
-                Some(target.goal_table())
-            }
-
-            #[cfg(feature = "alloc")]
-            fn drawer(target: &Self, distance: Option<u8>) -> Result<Drawer<Self>, SampleError> {
-                sample::table_drawer(target, distance)
-            }
-        }
-
-        impl Oracle for Board<$cells, $cols> {
+        /// A tile a move from the complete tables: every answer a lookup.
+        impl MetricOracle<Board<$cells, $cols>> for Stm {
             type Solution = Solution<$cells>;
             const ENGINE: Engine = Engine::Tables;
 
             #[inline]
-            fn distance_within(&self, target: &Self, _: &mut Budget<'_>) -> Outcome<u8> {
-                Outcome::of(self.table_distance_to(target))
+            fn lower_bound(start: &Board<$cells, $cols>, target: &Board<$cells, $cols>) -> Option<u8> {
+                start.table_distance_to(target)
             }
 
             #[inline]
-            fn solution_within(&self, target: &Self, _: &mut Budget<'_>) -> Outcome<Self::Solution> {
-                Outcome::of(self.table_walk_to(target).map(Solution::of_walk))
-            }
-
-            #[inline]
-            fn optimal_moves_within(&self, target: &Self, _: &mut Budget<'_>) -> Outcome<Moves> {
-                Outcome::of(self.table_optimal_moves_to(target))
-            }
-
-            #[cfg(feature = "alloc")]
-            fn count_optimal_solutions_within(
-                &self,
-                target: &Self,
+            fn solution_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
                 _: &mut Budget<'_>,
-            ) -> Outcome<u64> {
-                Outcome::of(self.table_count_optimal_solutions_to(target))
+            ) -> Outcome<Self::Solution> {
+                Outcome::of(start.table_walk_to(target).map(Solution::of_walk))
+            }
+
+            #[inline]
+            fn within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                moves: u8,
+                _: &mut Budget<'_>,
+            ) -> Outcome<()> {
+                match start.table_distance_to(target) {
+                    Some(distance) if distance <= moves => Outcome::Found(()),
+                    _ => Outcome::Impossible,
+                }
             }
 
             #[cfg(feature = "alloc")]
             fn for_each_optimal_solution_within(
-                &self,
-                target: &Self,
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
                 _: &mut Budget<'_>,
                 visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
             ) -> Outcome<u64> {
-                let Some(solutions) = self.optimal_solutions_to(target) else {
+                let Some(solutions) = start.optimal_solutions_to(target) else {
                     return Outcome::Impossible;
                 };
                 let mut given = 0;
@@ -135,15 +146,47 @@ macro_rules! tabled {
             }
 
             #[inline]
-            fn lower_bound(&self, target: &Self) -> Option<u8> {
-                self.table_distance_to(target)
+            fn distance_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                _: &mut Budget<'_>,
+            ) -> Outcome<u8> {
+                Outcome::of(start.table_distance_to(target))
+            }
+
+            #[inline]
+            fn optimal_moves_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                _: &mut Budget<'_>,
+            ) -> Outcome<Moves> {
+                Outcome::of(start.table_optimal_moves_to(target))
+            }
+
+            #[cfg(feature = "alloc")]
+            fn count_optimal_solutions_within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                _: &mut Budget<'_>,
+            ) -> Outcome<u64> {
+                Outcome::of(start.table_count_optimal_solutions_to(target))
+            }
+
+            fn goal_table(target: &Board<$cells, $cols>) -> Option<&'static DistanceTable> {
+                Some(target.goal_table())
+            }
+
+            #[cfg(feature = "alloc")]
+            fn drawer(
+                target: &Board<$cells, $cols>,
+                distance: Option<u8>,
+            ) -> Result<Drawer<Board<$cells, $cols>>, SampleError> {
+                sample::table_drawer(target, distance)
             }
         }
     };
 }
 
-/// The multi-tile tables of the board of `$cells` cells in rows of
-/// `$cols`: the metric `Mtm` answers it from them (see `in_metric`).
 #[cfg(feature = "multi-tile")]
 macro_rules! multi_tile {
     ($cells:literal, $cols:literal, [$($table:path),*]) => {
@@ -181,64 +224,43 @@ macro_rules! searched {
             const MAX_MOVES: u8 = $max_moves;
         }
 
-        impl Capabilities for Board<$cells, $cols> {
-            fn goal_table(_: &Self) -> Option<&'static DistanceTable> {
-                None
-            }
-
-            #[cfg(feature = "alloc")]
-            fn drawer(target: &Self, distance: Option<u8>) -> Result<Drawer<Self>, SampleError> {
-                search_drawer(target, distance)
-            }
-        }
-
-        impl Oracle for Board<$cells, $cols> {
+        /// A tile a move by IDA* over the pattern databases.
+        impl MetricOracle<Board<$cells, $cols>> for Stm {
             type Solution = Solution<$cells>;
             const ENGINE: Engine = Engine::Search;
 
-            fn distance_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<u8> {
-                by_search::solution(self, target, budget).map(|solution| solution.len() as u8)
+            fn lower_bound(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+            ) -> Option<u8> {
+                start.search_lower_bound(target)
             }
 
             fn solution_within(
-                &self,
-                target: &Self,
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
                 budget: &mut Budget<'_>,
             ) -> Outcome<Self::Solution> {
-                by_search::solution(self, target, budget)
+                by_search::solution(start, target, budget)
             }
 
-            fn optimal_moves_within(
-                &self,
-                target: &Self,
+            fn within(
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
+                moves: u8,
                 budget: &mut Budget<'_>,
-            ) -> Outcome<Moves> {
-                by_search::optimal_moves(self, target, budget)
-            }
-
-            #[cfg(feature = "alloc")]
-            fn count_optimal_solutions_within(
-                &self,
-                target: &Self,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<u64> {
-                by_search::for_each_optimal_solution(self, target, budget, &mut |_| {
-                    ControlFlow::Continue(())
-                })
+            ) -> Outcome<()> {
+                by_search::within(start, target, moves, budget)
             }
 
             #[cfg(feature = "alloc")]
             fn for_each_optimal_solution_within(
-                &self,
-                target: &Self,
+                start: &Board<$cells, $cols>,
+                target: &Board<$cells, $cols>,
                 budget: &mut Budget<'_>,
                 visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
             ) -> Outcome<u64> {
-                by_search::for_each_optimal_solution(self, target, budget, visit)
-            }
-
-            fn lower_bound(&self, target: &Self) -> Option<u8> {
-                self.search_lower_bound(target)
+                by_search::for_each_optimal_solution(start, target, budget, visit)
             }
         }
     };
@@ -249,17 +271,16 @@ macro_rules! searched {
 #[cfg(all(feature = "multi-tile", feature = "cache"))]
 macro_rules! searched_in_slides {
     ($cells:literal, $cols:literal) => {
+        /// A slide a move by IDA* over the abstraction databases.
         impl MetricOracle<Board<$cells, $cols>> for Mtm {
-            type Solution = std::vec::IntoIter<Slide>;
+            type Solution = std::vec::IntoIter<MultiTileMove>;
             const ENGINE: Engine = Engine::Search;
 
-            fn distance_within(
+            fn lower_bound(
                 start: &Board<$cells, $cols>,
                 target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<u8> {
-                multi_tile_search::solution_within(start, target, budget)
-                    .map(|solution| solution.len() as u8)
+            ) -> Option<u8> {
+                multi_tile_search::lower_bound(start, target)
             }
 
             fn solution_within(
@@ -270,25 +291,13 @@ macro_rules! searched_in_slides {
                 multi_tile_search::solution_within(start, target, budget)
             }
 
-            fn optimal_moves_within(
+            fn within(
                 start: &Board<$cells, $cols>,
                 target: &Board<$cells, $cols>,
+                moves: u8,
                 budget: &mut Budget<'_>,
-            ) -> Outcome<Slides> {
-                multi_tile_search::optimal_moves_within(start, target, budget)
-            }
-
-            fn count_optimal_solutions_within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<u64> {
-                multi_tile_search::for_each_optimal_solution_within(
-                    start,
-                    target,
-                    budget,
-                    &mut |_| ControlFlow::Continue(()),
-                )
+            ) -> Outcome<()> {
+                multi_tile_search::within(start, target, moves, budget)
             }
 
             fn for_each_optimal_solution_within(
@@ -299,46 +308,8 @@ macro_rules! searched_in_slides {
             ) -> Outcome<u64> {
                 multi_tile_search::for_each_optimal_solution_within(start, target, budget, visit)
             }
-
-            fn lower_bound(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-            ) -> Option<u8> {
-                multi_tile_search::lower_bound(start, target)
-            }
-
-            fn goal_table(_: &Board<$cells, $cols>) -> Option<&'static DistanceTable> {
-                None
-            }
-
-            fn drawer(
-                target: &Board<$cells, $cols>,
-                distance: Option<u8>,
-            ) -> Result<Drawer<Board<$cells, $cols>>, SampleError> {
-                multi_tile_search::drawer(target, distance)
-            }
         }
     };
 }
 
 include!(concat!(env!("OUT_DIR"), "/boards.rs"));
-
-/// Draws boards for [`AnyBoard`](crate::AnyBoard) on a board without a
-/// complete table: every board that reaches `target`, by
-/// [`Board::random_reaching`].
-#[cfg(all(pattern_search, feature = "alloc"))]
-fn search_drawer<const N: usize, const COLS: usize>(
-    target: &Board<N, COLS>,
-    distance: Option<u8>,
-) -> Result<Drawer<Board<N, COLS>>, SampleError>
-where
-    Board<N, COLS>: Puzzle,
-{
-    if distance.is_some() {
-        return Err(SampleError::NoTable);
-    }
-    let target = *target;
-    Ok(alloc::boxed::Box::new(move |random| {
-        Board::random_reaching(&target, &mut || random())
-    }))
-}

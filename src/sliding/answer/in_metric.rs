@@ -1,8 +1,10 @@
-//! The questions of [`Oracle`] in a metric named by a type: the trait
+//! The one answer trait: the questions a board answers in a metric,
 //! [`MetricOracle`], implemented by the metric for each board it answers.
-//! The single-tile metric answers every board through its `Oracle`
-//! (one blanket impl, the same code); the multi-tile metric answers the
-//! boards whose multi-tile tables are built.
+//! An engine gives a few required answers (a lower bound, an optimal
+//! solution, whether the target lies within a number of moves, and each
+//! optimal solution); every other question is a default method over
+//! them, overridden where an engine does better (a table). `build.rs`
+//! writes the impls from the board specs (see `impls.rs`).
 
 use core::fmt;
 use core::iter::FusedIterator;
@@ -10,16 +12,14 @@ use core::iter::FusedIterator;
 use core::ops::ControlFlow;
 
 use super::budget::{Budget, Engine, Outcome};
-use super::capabilities::Capabilities;
-use super::oracle::Oracle;
 #[cfg(feature = "alloc")]
 use crate::sliding::board::Direction;
 #[cfg(feature = "multi-tile")]
 use crate::sliding::board::Slides;
-use crate::sliding::board::{Board, Moves, Puzzle};
+use crate::sliding::board::{Board, Puzzle};
+use crate::sliding::metric::Metric;
 #[cfg(feature = "multi-tile")]
 use crate::sliding::metric::Mtm;
-use crate::sliding::metric::{Metric, Stm};
 use crate::sliding::tables::DistanceTable;
 #[cfg(all(feature = "multi-tile", feature = "alloc"))]
 use crate::sliding::tables::sample;
@@ -29,14 +29,24 @@ use crate::sliding::tables::sample::{Drawer, SampleError};
 use crate::sliding::tables::{MultiTileTabled, SlideSolution};
 
 /// The questions every board answers in the metric `Self`, on the board
-/// type `B`: [`Stm`] on every board (the answers of [`Oracle`]), [`Mtm`]
-/// on the boards with multi-tile tables (every board up to 10 cells,
-/// feature `multi-tile`) and on the boards of 12 to 16 cells by search
-/// (with `cache`: see [`cache::open_multi_tile`](crate::cache::open_multi_tile)).
-/// The metric is the trait's `Self`, so a question
-/// names it: `Mtm::distance_within(&start, &target, &mut budget)`.
+/// type `B`: [`Stm`](crate::Stm) on every board, [`Mtm`] on the boards
+/// with multi-tile tables (every board up to 10 cells, feature
+/// `multi-tile`) and on the boards of 12 to 16 cells by search (with
+/// `cache`: see [`cache::open_multi_tile`](crate::cache::open_multi_tile)).
+/// The metric is the trait's `Self`, so a question names it:
+/// `Mtm::distance_within(&start, &target, &mut budget)`; the single-tile
+/// questions are also the board's own methods ([`Oracle`](crate::Oracle)).
+///
+/// An engine implements four questions: [`lower_bound`], [`solution_within`],
+/// [`within`] and [`for_each_optimal_solution_within`]; the others are
+/// default methods over them, which a table overrides with a lookup. A
+/// new question is one more default method.
 ///
 /// [`Mtm`]: crate::Mtm
+/// [`lower_bound`]: MetricOracle::lower_bound
+/// [`solution_within`]: MetricOracle::solution_within
+/// [`within`]: MetricOracle::within
+/// [`for_each_optimal_solution_within`]: MetricOracle::for_each_optimal_solution_within
 ///
 /// ```
 /// # #[cfg(feature = "multi-tile")] {
@@ -60,33 +70,25 @@ pub trait MetricOracle<B: Puzzle>: Metric {
     /// The engine that answers the board in this metric.
     const ENGINE: Engine;
 
-    /// Fewest moves from `start` to `target`.
-    fn distance_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<u8>;
+    /// A lower bound on the moves to `target`, never above the distance,
+    /// at once and without a budget: the exact distance on a tabled
+    /// board, the databases' bound on a searched one. `None` when `target`
+    /// cannot be reached.
+    fn lower_bound(start: &B, target: &B) -> Option<u8>;
 
     /// An optimal move sequence from `start` to `target`.
     fn solution_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<Self::Solution>;
 
-    /// Every optimal first move from `start` towards `target` (the empty
-    /// set on `target` itself).
-    fn optimal_moves_within(
-        start: &B,
-        target: &B,
-        budget: &mut Budget<'_>,
-    ) -> Outcome<Self::FirstMoves>;
-
-    /// How many distinct optimal move sequences lead from `start` to
-    /// `target` (1 on `target` itself).
-    #[cfg(feature = "alloc")]
-    fn count_optimal_solutions_within(
-        start: &B,
-        target: &B,
-        budget: &mut Budget<'_>,
-    ) -> Outcome<u64>;
+    /// Whether `target` lies at most `moves` moves from `start`:
+    /// [`Outcome::Found`] when it does, [`Outcome::Impossible`] when it
+    /// does not (or cannot be reached at all).
+    fn within(start: &B, target: &B, moves: u8, budget: &mut Budget<'_>) -> Outcome<()>;
 
     /// Gives `visit` every optimal move sequence from `start` to `target`,
     /// each once, as single-tile steps (in the multi-tile metric each run
     /// of one direction is one slide), until it returns
-    /// [`ControlFlow::Break`]; answers how many it was given.
+    /// [`ControlFlow::Break`]; answers how many it was given. The
+    /// sequences given before an early end stand.
     #[cfg(feature = "alloc")]
     fn for_each_optimal_solution_within(
         start: &B,
@@ -95,77 +97,96 @@ pub trait MetricOracle<B: Puzzle>: Metric {
         visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
     ) -> Outcome<u64>;
 
-    /// A lower bound on the moves to `target`, at once: the exact
-    /// distance on a tabled board.
-    fn lower_bound(start: &B, target: &B) -> Option<u8>;
-
-    /// The complete table of `target`'s goal class in this metric, on a
-    /// board that has one: what counts the boards at each distance and
-    /// draws one at a distance.
-    fn goal_table(target: &B) -> Option<&'static DistanceTable>;
-
-    /// Draws boards uniformly: every board that reaches `target`, or
-    /// (tabled boards only) every board exactly `distance` moves from it
-    /// in this metric.
-    #[cfg(feature = "alloc")]
-    #[doc(hidden)]
-    fn drawer(target: &B, distance: Option<u8>) -> Result<Drawer<B>, SampleError>;
-}
-
-/// The single-tile metric is [`Oracle`]'s: the same answers, the same code.
-impl<B: Oracle> MetricOracle<B> for Stm {
-    type Solution = B::Solution;
-    const ENGINE: Engine = B::ENGINE;
-
-    #[inline(always)]
+    /// Fewest moves from `start` to `target`: an optimal solution's
+    /// length.
     fn distance_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<u8> {
-        start.distance_within(target, budget)
+        Self::solution_within(start, target, budget).map(|solution| solution.len() as u8)
     }
 
-    #[inline(always)]
-    fn solution_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<B::Solution> {
-        start.solution_within(target, budget)
+    /// Every optimal first move from `start` towards `target`: the moves
+    /// whose board is one move nearer (the empty set on `target` itself).
+    /// The distance and one optimal first move (remembered from the
+    /// budget's last search of the same pair, else searched for), then,
+    /// from each other neighbour, whether the target lies within one move
+    /// fewer.
+    fn optimal_moves_within(
+        start: &B,
+        target: &B,
+        budget: &mut Budget<'_>,
+    ) -> Outcome<Self::FirstMoves> {
+        let (distance, first) = match budget.recall(Self::KIND, start, target) {
+            Some(known) => known,
+            None => match Self::solution_within(start, target, budget) {
+                Outcome::Found(solution) => (
+                    solution.len() as u8,
+                    solution.clone().next().map(Into::into),
+                ),
+                ended => return ended.retyped(),
+            },
+        };
+        let Some(first) = first else {
+            return Outcome::Found(Self::FirstMoves::default());
+        };
+        let mut ended = None;
+        let moves = Self::moves_on(B::GEOMETRY)
+            .filter(|&candidate| {
+                if ended.is_some() {
+                    return false;
+                }
+                let slide = candidate.into();
+                if slide == first {
+                    return true;
+                }
+                let Some(next) = start.after(slide) else {
+                    return false;
+                };
+                match Self::within(&next, target, distance - 1, budget) {
+                    Outcome::Found(()) => true,
+                    Outcome::Impossible => false,
+                    early => {
+                        ended = Some(early.retyped());
+                        false
+                    }
+                }
+            })
+            .collect();
+        ended.unwrap_or(Outcome::Found(moves))
     }
 
-    #[inline(always)]
-    fn optimal_moves_within(start: &B, target: &B, budget: &mut Budget<'_>) -> Outcome<Moves> {
-        start.optimal_moves_within(target, budget)
-    }
-
+    /// How many distinct optimal move sequences lead from `start` to
+    /// `target` (1 on `target` itself): each counted as it is given.
     #[cfg(feature = "alloc")]
-    #[inline(always)]
     fn count_optimal_solutions_within(
         start: &B,
         target: &B,
         budget: &mut Budget<'_>,
     ) -> Outcome<u64> {
-        start.count_optimal_solutions_within(target, budget)
+        Self::for_each_optimal_solution_within(start, target, budget, &mut |_| {
+            ControlFlow::Continue(())
+        })
     }
 
-    #[cfg(feature = "alloc")]
-    #[inline(always)]
-    fn for_each_optimal_solution_within(
-        start: &B,
-        target: &B,
-        budget: &mut Budget<'_>,
-        visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
-    ) -> Outcome<u64> {
-        start.for_each_optimal_solution_within(target, budget, visit)
-    }
-
-    #[inline(always)]
-    fn lower_bound(start: &B, target: &B) -> Option<u8> {
-        start.lower_bound(target)
-    }
-
-    #[inline]
+    /// The complete table of `target`'s goal class in this metric, on a
+    /// board that has one: what counts the boards at each distance and
+    /// draws one at a distance. `None` on a searched board.
     fn goal_table(target: &B) -> Option<&'static DistanceTable> {
-        <B as Capabilities>::goal_table(target)
+        let _ = target;
+        None
     }
 
+    /// Draws boards uniformly: every board that reaches `target` (the same
+    /// boards in every metric), or (tabled boards only) every board
+    /// exactly `distance` moves from it in this metric.
     #[cfg(feature = "alloc")]
+    #[doc(hidden)]
     fn drawer(target: &B, distance: Option<u8>) -> Result<Drawer<B>, SampleError> {
-        <B as Capabilities>::drawer(target, distance)
+        if distance.is_some() {
+            return Err(SampleError::NoTable);
+        }
+        let target = *target;
+        Ok(alloc::boxed::Box::new(move |random| {
+            B::drawn_reaching(&target, random)
+        }))
     }
 }
 
@@ -271,6 +292,18 @@ where
     #[inline]
     fn lower_bound(start: &Board<N, COLS>, target: &Board<N, COLS>) -> Option<u8> {
         start.multi_tile_distance_to(target)
+    }
+
+    fn within(
+        start: &Board<N, COLS>,
+        target: &Board<N, COLS>,
+        moves: u8,
+        _: &mut Budget<'_>,
+    ) -> Outcome<()> {
+        match start.multi_tile_distance_to(target) {
+            Some(distance) if distance <= moves => Outcome::Found(()),
+            _ => Outcome::Impossible,
+        }
     }
 
     fn goal_table(target: &Board<N, COLS>) -> Option<&'static DistanceTable> {

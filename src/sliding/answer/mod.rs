@@ -9,7 +9,6 @@ pub(crate) mod any_board;
 pub(crate) mod budget;
 #[cfg(pattern_search)]
 mod by_search;
-mod capabilities;
 pub mod catalog;
 mod impls;
 pub(crate) mod in_metric;

@@ -8,12 +8,11 @@ use core::ops::ControlFlow;
 use std::vec::Vec;
 
 use super::budget::{Budget, Outcome};
-use super::capabilities::Capabilities;
+use crate::sliding::board::Slide;
 use crate::sliding::board::{Board, Direction, Puzzle};
-use crate::sliding::board::{Slide, Slides};
+use crate::sliding::metric::MetricKind;
 use crate::sliding::search::SearchRun;
 use crate::sliding::search::multi_tile::{Framed, Visit};
-use crate::sliding::tables::sample::{Drawer, SampleError};
 
 pub(super) fn solution_within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
@@ -23,8 +22,7 @@ pub(super) fn solution_within<const N: usize, const COLS: usize>(
 where
     Board<N, COLS>: Puzzle,
 {
-    budget.remembered = None;
-    budget.at_least = None;
+    budget.forget();
     if !start.can_reach(target) {
         return Outcome::Impossible;
     }
@@ -43,52 +41,39 @@ where
         bound,
     };
     let outcome = budget.settle(run);
-    if outcome.ended_early() {
-        budget.at_least = Some(bound);
+    match &outcome {
+        Outcome::Found(slides) => {
+            let first = slides.as_slice().first().copied();
+            budget.remember(MetricKind::Mtm, start, target, slides.len() as u8, first);
+        }
+        ended if ended.ended_early() => budget.at_least = Some(bound),
+        _ => {}
     }
     outcome
 }
 
-pub(super) fn optimal_moves_within<const N: usize, const COLS: usize>(
+/// Whether `target` lies within `moves` slides of `start`: a search that
+/// gives up past them.
+pub(super) fn within<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
+    moves: u8,
     budget: &mut Budget<'_>,
-) -> Outcome<Slides>
+) -> Outcome<()>
 where
     Board<N, COLS>: Puzzle,
 {
-    let distance = match solution_within(start, target, budget) {
-        Outcome::Found(solution) => solution.len() as u8,
-        ended => return ended.retyped(),
-    };
-    let mut good = Slides::NONE;
-    if distance == 0 {
-        return Outcome::Found(good);
+    if !start.can_reach(target) {
+        return Outcome::Impossible;
     }
-    for dir in Direction::ALL {
-        for tiles in 1..N as u16 {
-            let slide = Slide::new(dir, tiles);
-            let Some(next) = start.slid(slide) else {
-                break;
-            };
-            // One slide nearer, or not: a search that gives up past
-            // one slide fewer tells which.
-            let framed = Framed::new(&next, target);
-            let ended = framed.search(distance - 1, false, &mut budget.keep_going(), Visit::First);
-            let run = SearchRun {
-                found: ended.found.then_some(()),
-                nodes: ended.nodes,
-                stopped: ended.stopped,
-                bound: ended.bound,
-            };
-            match budget.settle(run) {
-                Outcome::Found(()) => good = good.with(slide),
-                Outcome::Impossible => {}
-                ended => return ended.retyped(),
-            }
-        }
-    }
-    Outcome::Found(good)
+    let ended =
+        Framed::new(start, target).search(moves, false, &mut budget.keep_going(), Visit::First);
+    budget.settle(SearchRun {
+        found: ended.found.then_some(()),
+        nodes: ended.nodes,
+        stopped: ended.stopped,
+        bound: ended.bound,
+    })
 }
 
 pub(super) fn for_each_optimal_solution_within<const N: usize, const COLS: usize>(
@@ -138,19 +123,4 @@ where
     start
         .can_reach(target)
         .then(|| Framed::new(start, target).lower_bound())
-}
-
-/// Draws boards that reach `target`; none at a distance (no table).
-pub(super) fn drawer<const N: usize, const COLS: usize>(
-    target: &Board<N, COLS>,
-    distance: Option<u8>,
-) -> Result<Drawer<Board<N, COLS>>, SampleError>
-where
-    Board<N, COLS>: Capabilities,
-{
-    match distance {
-        // The boards that reach the target are the same in both metrics.
-        None => <Board<N, COLS> as Capabilities>::drawer(target, None),
-        Some(_) => Err(SampleError::NoTable),
-    }
 }

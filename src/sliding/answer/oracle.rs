@@ -1,13 +1,15 @@
 //! One face for every board: the questions the crate answers, asked the
 //! same way whether a complete table or a search answers them.
 //!
-//! [`Oracle`] is the trait every board type implements; `build.rs`
-//! writes each impl from the board's spec, delegating to the board's
-//! engine (its tables, or the search over its pattern databases). Each
-//! question is asked once, under a [`Budget`] (a node limit, a stop flag,
-//! a check every few thousand nodes), and answers with an [`Outcome`]
-//! that says what happened. The `Board` methods without a budget sit on
-//! top of it, in one generic block.
+//! [`Oracle`] is the single-tile questions as the board's own methods:
+//! one blanket impl over the answer trait,
+//! [`MetricOracle`](crate::MetricOracle) in [`Stm`], which `build.rs`
+//! implements for every board from its spec (its tables, or the search
+//! over its pattern databases). Each question is asked once, under a
+//! [`Budget`] (a node limit, a stop flag, a check every few thousand
+//! nodes), and answers with an [`Outcome`] that says what happened. The
+//! `Board` methods without a budget sit on top of it, in one generic
+//! block.
 
 use core::fmt;
 use core::iter::FusedIterator;
@@ -15,14 +17,17 @@ use core::iter::FusedIterator;
 use core::ops::ControlFlow;
 
 use super::budget::{Budget, Engine, Outcome};
-use super::capabilities::Capabilities;
+use super::in_metric::MetricOracle;
 use crate::sliding::board::{Board, Direction, Moves, Puzzle};
+use crate::sliding::metric::Stm;
 
-/// The questions every board answers, tabled or searched: asked under a
-/// [`Budget`], answered with an [`Outcome`]. `build.rs` implements it for
-/// every board the crate is built with; the `Board` methods without a
-/// budget ([`Board::distance_to`], [`Board::solution_to`], ...) are this
-/// trait asked without a limit.
+/// The questions every board answers a tile a move, tabled or searched,
+/// as the board's own methods: asked under a [`Budget`], answered with an
+/// [`Outcome`]. Each is [`MetricOracle`] in [`Stm`], the one answer trait
+/// the engines implement; this trait's one blanket impl gives every board
+/// that answers there its methods, so no engine implements it. The
+/// `Board` methods without a budget ([`Board::distance_to`],
+/// [`Board::solution_to`], ...) are this trait asked without a limit.
 ///
 /// Code generic over every board asks it through `B: Oracle`:
 ///
@@ -46,7 +51,7 @@ use crate::sliding::board::{Board, Direction, Moves, Puzzle};
 /// # }
 /// # Ok::<(), puzzle_oracle::BoardError>(())
 /// ```
-pub trait Oracle: Puzzle + Capabilities {
+pub trait Oracle: Puzzle {
     /// An optimal move sequence: [`Solution`](crate::Solution) on every board.
     type Solution: ExactSizeIterator<Item = Direction> + FusedIterator + Clone + fmt::Debug + Send;
 
@@ -143,6 +148,56 @@ pub trait Oracle: Puzzle + Capabilities {
     /// # Ok::<(), puzzle_oracle::BoardError>(())
     /// ```
     fn lower_bound(&self, target: &Self) -> Option<u8>;
+}
+
+/// Every board's single-tile answers, as its methods.
+impl<B: Puzzle> Oracle for B
+where
+    Stm: MetricOracle<B>,
+{
+    type Solution = <Stm as MetricOracle<B>>::Solution;
+    const ENGINE: Engine = <Stm as MetricOracle<B>>::ENGINE;
+
+    #[inline(always)]
+    fn distance_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<u8> {
+        Stm::distance_within(self, target, budget)
+    }
+
+    #[inline(always)]
+    fn solution_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<Self::Solution> {
+        Stm::solution_within(self, target, budget)
+    }
+
+    #[inline(always)]
+    fn optimal_moves_within(&self, target: &Self, budget: &mut Budget<'_>) -> Outcome<Moves> {
+        Stm::optimal_moves_within(self, target, budget)
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn count_optimal_solutions_within(
+        &self,
+        target: &Self,
+        budget: &mut Budget<'_>,
+    ) -> Outcome<u64> {
+        Stm::count_optimal_solutions_within(self, target, budget)
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn for_each_optimal_solution_within(
+        &self,
+        target: &Self,
+        budget: &mut Budget<'_>,
+        visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
+    ) -> Outcome<u64> {
+        Stm::for_each_optimal_solution_within(self, target, budget, visit)
+    }
+
+    #[inline(always)]
+    fn lower_bound(&self, target: &Self) -> Option<u8> {
+        Stm::lower_bound(self, target)
+    }
 }
 
 /// The questions without a budget, on every board.

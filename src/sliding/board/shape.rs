@@ -4,6 +4,7 @@
 //! `crate::sliding::answer::impls`).
 
 use super::geometry::Geometry;
+use super::slide::Slide;
 #[allow(unused_imports, reason = "named in the docs")]
 use super::{EightBoard, SevenBoard};
 
@@ -23,7 +24,7 @@ pub(crate) mod sealed {
 /// assert_eq!(SevenBoard::NAME, "2x4");
 /// assert_eq!(<Board<8, 2>>::GEOMETRY.rows(), 4);
 /// ```
-pub trait Puzzle: sealed::Sealed + frames::Frames {
+pub trait Puzzle: sealed::Sealed + frames::Frames + play::Play {
     /// The board's shape.
     const GEOMETRY: Geometry;
     /// The board's name in the catalog: its shape, `RxC`.
@@ -44,5 +45,24 @@ pub(crate) mod frames {
         fn goal_name(blank: usize) -> &'static [u8];
         /// The index of the goal class of blank cell `blank`.
         fn class(blank: usize) -> usize;
+    }
+}
+
+/// The moves of a board, for code generic over the board type (the
+/// answer trait's default methods): what the board's own methods do,
+/// and no user can name (the trait lives in a private module).
+pub(crate) mod play {
+    use super::Slide;
+
+    pub trait Play: Copy + 'static {
+        /// The board after `slide` (a single-tile move is a slide of one
+        /// tile), or `None` when that would leave the board.
+        fn after(&self, slide: Slide) -> Option<Self>;
+        /// Whether `target` can be reached from this board.
+        fn reaches(&self, target: &Self) -> bool;
+        /// Its cells, into the first cells of `into`.
+        fn write_cells(&self, into: &mut [u8]);
+        /// A board drawn uniformly among those that reach `target`.
+        fn drawn_reaching(target: &Self, random: &mut dyn FnMut() -> u64) -> Self;
     }
 }

@@ -13,7 +13,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::sliding::board::{Direction, Moves, Slide, Slides};
+use crate::sliding::board::{Direction, Geometry, Moves, Slide, Slides};
 
 /// Seals [`Metric`]: the two metrics are the crate's.
 pub(crate) mod sealed {
@@ -42,6 +42,7 @@ pub trait Metric: sealed::Sealed + Copy + Default + fmt::Debug + Send + Sync + '
         + Default
         + PartialEq
         + IntoIterator<Item = Self::Move>
+        + FromIterator<Self::Move>
         + Send
         + Sync;
 
@@ -59,6 +60,11 @@ pub trait Metric: sealed::Sealed + Copy + Default + fmt::Debug + Send + Sync + '
     fn steps<I>(moves: I) -> impl Iterator<Item = Direction> + Clone
     where
         I: Iterator<Item = Self::Move> + Clone;
+
+    /// Every move this metric has on a board of `geometry`, wherever its
+    /// blank is: some leave the board from a given one.
+    #[doc(hidden)]
+    fn moves_on(geometry: Geometry) -> impl Iterator<Item = Self::Move>;
 }
 
 /// The single-tile metric: each move slides one tile into the blank.
@@ -87,6 +93,11 @@ impl Metric for Stm {
     {
         moves
     }
+
+    #[inline]
+    fn moves_on(_: Geometry) -> impl Iterator<Item = Direction> {
+        Direction::ALL.into_iter()
+    }
 }
 
 impl Metric for Mtm {
@@ -101,6 +112,13 @@ impl Metric for Mtm {
         I: Iterator<Item = Slide> + Clone,
     {
         moves.flat_map(Slide::steps)
+    }
+
+    fn moves_on(geometry: Geometry) -> impl Iterator<Item = Slide> {
+        let most = u16::from(geometry.rows().max(geometry.cols())) - 1;
+        Direction::ALL
+            .into_iter()
+            .flat_map(move |dir| (1..=most).map(move |tiles| Slide::new(dir, tiles)))
     }
 }
 
