@@ -9,7 +9,17 @@
 //!   solutions, and uniform boards at an exact distance.
 //! * **Fifteen Puzzle** (4x4): any start to any target, by an IDA* search
 //!   guided by embedded pattern databases (module [`fifteen`], feature
-//!   `fifteen`).
+//!   `fifteen`), or a stronger tier built into the cache on request.
+//! * **Every other rectangle of 11 to 16 cells and 3x6, 2x9, 4x5 and 5x5**
+//!   (the 24-puzzle), in both orientations: 3x4, 2x6, 2x7 with embedded
+//!   databases (feature `searched-boards`); 3x5 and 2x8 with embedded
+//!   compact ones and larger ones built into the user's cache on first use
+//!   (feature `cache`, see [`cache`]); 3x6, 2x9, 4x5 and 5x5 with
+//!   databases in the cache only. The same IDA*, zero-aware pattern
+//!   databases; 5x5 positions far from the goal can take hours.
+//! * **A slide a move** ([`Mtm`]): every board up to 10 cells from complete
+//!   multi-tile tables (feature `multi-tile`), and every board of 12 to 16
+//!   cells by IDA* over abstraction databases built into the cache.
 //! * **Gap**, the 4x8 card game: an exact search (module [`gap`], feature
 //!   `alloc`).
 //!
