@@ -1,6 +1,6 @@
 """Timings of the Python package inside one process (medians of repeated
 runs), for BENCHMARKS.md; the whole-process pairs against the command are
-farm-bench's (see BENCHMARKS.md).
+scripts/paired-runs.sh's (see BENCHMARKS.md).
 
     python scripts/python-bench.py [POSITIONS.npy]
 
