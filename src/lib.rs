@@ -126,10 +126,11 @@ pub use sliding::{
     find_board,
 };
 pub use sliding::{
-    Board, BoardError, Budget, Direction, EightBoard, Engine, Geometry, GoalClass, Memory, Metric,
-    MetricKind, MetricOracle, MoveError, Moves, MovesIter, Mtm, Notation, Oracle, Outcome, Packing,
-    ParseMoves, ParseSlides, Puzzle, SevenBoard, Slide, Slides, SlidesIter, Solution, SplitMix64,
-    Stm, Tabled, UnknownMetric, Written, WrittenSlide, catalog, limits, rank, tables,
+    Board, BoardError, Budget, DepthCounts, Direction, EightBoard, Engine, Geometry, GoalClass,
+    MOST_CELLS_COUNTED, Memory, Metric, MetricKind, MetricOracle, MoveError, Moves, MovesIter, Mtm,
+    NoDepthCounts, Notation, Oracle, Outcome, Packing, ParseMoves, ParseSlides, Puzzle, SevenBoard,
+    Slide, Slides, SlidesIter, Solution, SplitMix64, Stm, Tabled, UnknownMetric, Written,
+    WrittenSlide, catalog, limits, rank, tables,
 };
 #[cfg(feature = "multi-tile")]
 pub use sliding::{MultiTileTabled, SlideSolution};

@@ -159,7 +159,7 @@ fn say_event(event: Event<'_>, before: &str, after: &str) {
 }
 
 /// Writes `line` to Python's `sys.stderr` (a notebook shows it there).
-fn say(py: Python<'_>, line: &str) {
+pub fn say(py: Python<'_>, line: &str) {
     let written = py
         .import("sys")
         .and_then(|sys| sys.getattr("stderr"))

@@ -1,6 +1,7 @@
 """Single questions against the reference BFS and the published data."""
 
 import itertools
+import math
 import os
 import subprocess
 import sys
@@ -93,8 +94,18 @@ def test_stats_match_the_reference(eight_table, small_tables):
     for distance, _ in eight_table.values():
         depths[distance] = depths.get(distance, 0) + 1
     assert po.stats("eight") == [depths[d] for d in range(max(depths) + 1)]
-    with pytest.raises(ValueError, match="answered by search"):
-        po.stats("4x4")
+
+
+def test_stats_answers_what_the_command_answers():
+    # 4x4: the published counts of the corner goals (OEIS A089484): 16!/2
+    # boards, the farthest 80 moves away, 17 of them.
+    corner = po.stats("4x4")
+    assert len(corner) == 81 and corner[-1] == 17
+    assert sum(corner) == math.factorial(16) // 2
+    with pytest.raises(ValueError, match="only the corner targets"):
+        po.stats("4x4", "1 0 2 3 4 5 6 7 8 9 10 11 12 13 14 15")
+    with pytest.raises(ValueError, match="out of reach of a table"):
+        po.stats("3x5")
 
 
 def test_random_draws_uniform_boards_at_an_exact_distance(eight_table):

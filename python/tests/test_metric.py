@@ -75,3 +75,10 @@ def test_analyse_counts_each_letter_and_count_as_one_slide():
     assert [move["move"] for move in graded["moves"]] == ["U2", "L2"]
     stm = po.analyse("3x3", "U2L2")
     assert (stm["length"], stm["optimal"]) == (4, 4)
+
+
+def test_stats_count_the_twelve_cell_boards_as_the_command_does():
+    # A breadth-first search over all 239,500,800 boards (about 15 s on
+    # two cores), against lightln2's published histogram.
+    published = next(line for line in lines("mtm-distributions.txt") if line.startswith("3x4 "))
+    assert po.stats("3x4", metric="mtm") == [int(n) for n in published.split()[1:]]

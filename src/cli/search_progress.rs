@@ -93,11 +93,24 @@ impl fmt::Display for Searching {
             "searching one for {:.0} s, at least {} moves so far, {} nodes",
             self.elapsed.as_secs_f64(),
             self.bound,
-            super::stats::with_commas(u128::from(self.nodes))
+            with_commas(u128::from(self.nodes))
         )?;
         if self.others > 0 {
             write!(f, " ({} more searching)", self.others)?;
         }
         Ok(())
     }
+}
+
+/// `n` with a comma between groups of three digits.
+fn with_commas(n: u128) -> String {
+    let digits = n.to_string();
+    let mut text = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            text.push(',');
+        }
+        text.push(digit);
+    }
+    text
 }

@@ -25,6 +25,7 @@ pub mod tables;
 pub use answer::any_board::{AnyBoard, CellsDrawer, DrawError, UnknownBoard, boards, find_board};
 pub use answer::budget::{Budget, Engine, Memory, Outcome};
 pub use answer::catalog;
+pub use answer::depths::{DepthCounts, MOST_CELLS_COUNTED, NoDepthCounts};
 pub use answer::in_metric::MetricOracle;
 pub use answer::oracle::Oracle;
 pub use answer::solution::Solution;

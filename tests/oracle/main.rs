@@ -9,6 +9,8 @@ mod cache;
 mod cli;
 #[cfg(feature = "cli")]
 mod community_cli;
+#[cfg(feature = "alloc")]
+mod depths;
 #[cfg(feature = "fifteen")]
 mod fifteen;
 #[cfg(feature = "cli")]

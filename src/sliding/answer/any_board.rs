@@ -12,6 +12,7 @@ use core::ops::ControlFlow;
 
 use super::budget::{Budget, Engine, Outcome};
 use super::catalog::{self, Visitor};
+use super::depths::{DepthCounts, NoDepthCounts};
 use super::in_metric::MetricOracle;
 use super::oracle::Oracle;
 use crate::sliding::board::{Board, BoardError, Direction, Geometry, Puzzle};
@@ -180,12 +181,14 @@ pub trait AnyBoard: Sync + Send {
     /// Why `start` or `target` is not a board of this shape.
     fn lower_bound(&self, start: &[u8], target: &[u8]) -> Result<Option<u8>, BoardError>;
 
-    /// How many boards lie at each distance from `target`, from its goal
-    /// class's complete table; `None` on a board answered by search.
+    /// Where the number of boards at each distance from `target` comes
+    /// from in this board's metric ([`DepthCounts::of`]): its table, the
+    /// published counts, or a breadth-first search over every board;
+    /// [`NoDepthCounts`] on a searched board too large to count.
     ///
     /// ```
     /// let three_by_two = puzzle_oracle::find_board("3x2")?;
-    /// let counts = three_by_two.depth_counts(&three_by_two.goal())?.unwrap();
+    /// let counts = three_by_two.depth_counts(&three_by_two.goal())?.unwrap().count(1);
     /// assert_eq!(counts.len(), 22);
     /// assert_eq!(counts.iter().sum::<u64>(), 360);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -194,7 +197,8 @@ pub trait AnyBoard: Sync + Send {
     /// # Errors
     ///
     /// Why `target` is not a board of this shape.
-    fn depth_counts(&self, target: &[u8]) -> Result<Option<Vec<u64>>, BoardError>;
+    fn depth_counts(&self, target: &[u8])
+    -> Result<Result<DepthCounts, NoDepthCounts>, BoardError>;
 
     /// Draws boards uniformly: every board that reaches `target`, or with
     /// `distance` every board exactly that many moves from it (boards
@@ -470,10 +474,12 @@ where
         Ok(M::lower_bound(&start, &target))
     }
 
-    fn depth_counts(&self, target: &[u8]) -> Result<Option<Vec<u64>>, BoardError> {
+    fn depth_counts(
+        &self,
+        target: &[u8],
+    ) -> Result<Result<DepthCounts, NoDepthCounts>, BoardError> {
         let target = Self::board(target)?;
-        let table = M::goal_table(&target);
-        Ok(table.map(|table| table.depth_counts().iter().map(|&n| n.into()).collect()))
+        Ok(DepthCounts::of::<M, N, COLS>(&target))
     }
 
     fn drawer(&self, target: &[u8], distance: Option<u8>) -> Result<CellsDrawer, DrawError> {

@@ -10,6 +10,7 @@ pub(crate) mod budget;
 #[cfg(pattern_search)]
 mod by_search;
 pub mod catalog;
+pub(crate) mod depths;
 mod impls;
 pub(crate) mod in_metric;
 #[cfg(all(feature = "multi-tile", feature = "cache"))]
