@@ -39,19 +39,19 @@ where
 // search's (tests/data/README.md), the same for a board and its transpose.
 
 #[test]
-#[ignore = "slow: builds 3x6's databases, 95 MB, about 40 s: CI runs it with --ignored"]
+#[ignore = "slow: builds 3x6's databases, 95 MB, about 40 s: run by hand with --ignored (CI has no time for it)"]
 fn three_by_six_and_six_by_three_are_exact_near_the_goal() {
     check_board::<18, 6, 3>(14_100, 36);
 }
 
 #[test]
-#[ignore = "slow: builds 2x9's databases, 115 MB, about 45 s: CI runs it with --ignored"]
+#[ignore = "slow: builds 2x9's databases, 115 MB, about 45 s: run by hand with --ignored (CI has no time for it)"]
 fn two_by_nine_and_nine_by_two_are_exact_near_the_goal() {
     check_board::<18, 9, 2>(3_039, 29);
 }
 
 #[test]
-#[ignore = "slow: builds 4x5's databases, 204 MB, about 85 s: CI runs it with --ignored"]
+#[ignore = "slow: builds 4x5's databases, 204 MB, about 85 s: run by hand with --ignored (CI has no time for it)"]
 fn four_by_five_and_five_by_four_are_exact_near_the_goal() {
     check_board::<20, 5, 4>(26_106, 45);
 }

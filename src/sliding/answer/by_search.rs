@@ -15,6 +15,17 @@ use crate::sliding::board::Direction;
 use crate::sliding::metric::MetricKind;
 use crate::sliding::search::{self, SearchRun, Searched};
 
+/// The pattern databases' bound, at once.
+pub(crate) fn lower_bound<const N: usize, const COLS: usize>(
+    start: &Board<N, COLS>,
+    target: &Board<N, COLS>,
+) -> Option<u8>
+where
+    Board<N, COLS>: Searched,
+{
+    start.search_lower_bound(target)
+}
+
 /// An optimal move sequence from `start` to `target`.
 pub(crate) fn solution<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
@@ -75,8 +86,6 @@ where
     budget.settle(run)
 }
 
-/// Every optimal first move from `start` towards `target` (see
-/// [`Oracle::optimal_moves_within`](super::oracle::Oracle::optimal_moves_within)).
 /// Whether `target` lies within `moves` moves of `start`: a search that
 /// gives up beyond them.
 pub(crate) fn within<const N: usize, const COLS: usize>(

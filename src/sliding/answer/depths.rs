@@ -29,9 +29,11 @@ pub const MOST_CELLS_COUNTED: usize = 12;
 ///
 /// let counts = DepthCounts::of::<Stm, 9, 3>(&EightBoard::goal()).unwrap();
 /// assert!(!counts.searches());
+/// # #[cfg(feature = "alloc")] {
 /// let depths = counts.count(1);
 /// assert_eq!(depths.len(), 32);
 /// assert_eq!(depths.iter().sum::<u64>(), 181_440);
+/// # }
 /// ```
 #[derive(Clone, Copy, Debug)]
 #[non_exhaustive]

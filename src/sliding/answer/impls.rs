@@ -224,16 +224,42 @@ macro_rules! searched {
             const MAX_MOVES: u8 = $max_moves;
         }
 
-        /// A tile a move by IDA* over the pattern databases.
-        impl MetricOracle<Board<$cells, $cols>> for Stm {
-            type Solution = Solution<$cells>;
+        answered_by_search!(Stm, by_search, Solution<$cells>, $cells, $cols);
+    };
+}
+
+/// The multi-tile metric on a board searched in slides: IDA* over
+/// abstraction databases in the cache.
+#[cfg(all(feature = "multi-tile", feature = "cache"))]
+macro_rules! searched_in_slides {
+    ($cells:literal, $cols:literal) => {
+        answered_by_search!(
+            Mtm,
+            multi_tile_search,
+            std::vec::IntoIter<MultiTileMove>,
+            $cells,
+            $cols
+        );
+    };
+}
+
+/// The answer trait in `$metric` on `Board<$cells, $cols>` by a search:
+/// the four answers an engine gives, from the module `$engine` (the
+/// single-tile search's `by_search`, the multi-tile one's
+/// `multi_tile_search`); every other question is the trait's default.
+#[cfg(pattern_search)]
+macro_rules! answered_by_search {
+    ($metric:ty, $engine:ident, $solution:ty, $cells:literal, $cols:literal) => {
+        /// Answered by IDA* over the board's databases.
+        impl MetricOracle<Board<$cells, $cols>> for $metric {
+            type Solution = $solution;
             const ENGINE: Engine = Engine::Search;
 
             fn lower_bound(
                 start: &Board<$cells, $cols>,
                 target: &Board<$cells, $cols>,
             ) -> Option<u8> {
-                start.search_lower_bound(target)
+                $engine::lower_bound(start, target)
             }
 
             fn solution_within(
@@ -241,7 +267,7 @@ macro_rules! searched {
                 target: &Board<$cells, $cols>,
                 budget: &mut Budget<'_>,
             ) -> Outcome<Self::Solution> {
-                by_search::solution(start, target, budget)
+                $engine::solution(start, target, budget)
             }
 
             fn within(
@@ -250,7 +276,7 @@ macro_rules! searched {
                 moves: u8,
                 budget: &mut Budget<'_>,
             ) -> Outcome<()> {
-                by_search::within(start, target, moves, budget)
+                $engine::within(start, target, moves, budget)
             }
 
             #[cfg(feature = "alloc")]
@@ -260,53 +286,7 @@ macro_rules! searched {
                 budget: &mut Budget<'_>,
                 visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
             ) -> Outcome<u64> {
-                by_search::for_each_optimal_solution(start, target, budget, visit)
-            }
-        }
-    };
-}
-
-/// The multi-tile metric on a board searched in slides: IDA* over
-/// abstraction databases in the cache.
-#[cfg(all(feature = "multi-tile", feature = "cache"))]
-macro_rules! searched_in_slides {
-    ($cells:literal, $cols:literal) => {
-        /// A slide a move by IDA* over the abstraction databases.
-        impl MetricOracle<Board<$cells, $cols>> for Mtm {
-            type Solution = std::vec::IntoIter<MultiTileMove>;
-            const ENGINE: Engine = Engine::Search;
-
-            fn lower_bound(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-            ) -> Option<u8> {
-                multi_tile_search::lower_bound(start, target)
-            }
-
-            fn solution_within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<Self::Solution> {
-                multi_tile_search::solution_within(start, target, budget)
-            }
-
-            fn within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                moves: u8,
-                budget: &mut Budget<'_>,
-            ) -> Outcome<()> {
-                multi_tile_search::within(start, target, moves, budget)
-            }
-
-            fn for_each_optimal_solution_within(
-                start: &Board<$cells, $cols>,
-                target: &Board<$cells, $cols>,
-                budget: &mut Budget<'_>,
-                visit: &mut dyn FnMut(&[Direction]) -> ControlFlow<()>,
-            ) -> Outcome<u64> {
-                multi_tile_search::for_each_optimal_solution_within(start, target, budget, visit)
+                $engine::for_each_optimal_solution(start, target, budget, visit)
             }
         }
     };

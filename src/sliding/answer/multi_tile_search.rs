@@ -14,7 +14,7 @@ use crate::sliding::metric::MetricKind;
 use crate::sliding::search::SearchRun;
 use crate::sliding::search::multi_tile::{Framed, Visit};
 
-pub(super) fn solution_within<const N: usize, const COLS: usize>(
+pub(super) fn solution<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     budget: &mut Budget<'_>,
@@ -76,7 +76,7 @@ where
     })
 }
 
-pub(super) fn for_each_optimal_solution_within<const N: usize, const COLS: usize>(
+pub(super) fn for_each_optimal_solution<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     budget: &mut Budget<'_>,
@@ -85,7 +85,7 @@ pub(super) fn for_each_optimal_solution_within<const N: usize, const COLS: usize
 where
     Board<N, COLS>: Puzzle,
 {
-    let distance = match solution_within(start, target, budget) {
+    let distance = match solution(start, target, budget) {
         Outcome::Found(solution) => solution.len() as u8,
         ended => return ended.retyped(),
     };
