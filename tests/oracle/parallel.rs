@@ -1,17 +1,22 @@
 //! The parallel search against the serial one: on every searched board,
-//! at 1, 2, 3 and 8 threads (more than this machine's cores), with every
-//! iteration cut (`parallel_after(0)`), the distance, the moves, the
-//! hints, the count and the listing are those of one thread; and the
-//! traps of parallel IDA*: a solution shallower than the cut, a board
-//! already solved, one that cannot be solved, the nodes of the last
-//! iteration, a stop in the middle of an iteration.
+//! in single tiles and (the boards searched in slides) in slides, at 1, 2,
+//! 3 and 8 threads (more than this machine's cores), with every iteration
+//! cut (`parallel_after(0)`), the distance, the moves, the hints, the
+//! count and the listing are those of one thread; and the traps of
+//! parallel IDA*: a solution shallower than the cut, a board already
+//! solved, one that cannot be solved, the nodes of the last iteration, a
+//! stop in the middle of an iteration.
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::Duration;
 
-use puzzle_oracle::{Board, Budget, Crew, Direction, Oracle, Outcome, Searched};
+use std::fmt::Display;
+
+use puzzle_oracle::{
+    Board, Budget, Crew, Direction, MetricOracle, Oracle, Outcome, Puzzle, Searched, Stm,
+};
 
 use crate::reference::{Rng, replay, slide};
 
@@ -26,38 +31,39 @@ struct Answers {
     listed: Vec<String>,
 }
 
-fn letters(moves: impl IntoIterator<Item = Direction>) -> String {
-    moves.into_iter().map(Direction::letter).collect()
+fn letters<M: Display>(moves: impl IntoIterator<Item = M>) -> String {
+    moves.into_iter().map(|m| m.to_string()).collect()
 }
 
-/// What `start` answers towards `target` under budgets `budget` makes
-/// (a new one for each question), and the nodes of the answer's search.
-fn answers<const N: usize, const COLS: usize>(
+/// What `start` answers towards `target` in the metric `M` under budgets
+/// `budget` makes (a new one for each question), and the nodes of the
+/// answer's search.
+fn answers<M, const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
     target: &Board<N, COLS>,
     budget: impl Fn() -> Budget<'static>,
 ) -> (Answers, u64)
 where
-    Board<N, COLS>: Searched + Oracle,
+    Board<N, COLS>: Puzzle,
+    M: MetricOracle<Board<N, COLS>>,
+    M::Move: Display,
+    M::FirstMoves: Display,
 {
     let mut first = budget();
-    let moves = start
-        .solution_within(target, &mut first)
+    let moves = M::solution_within(start, target, &mut first)
         .known()
         .expect("no limit")
         .map(letters);
     let nodes = first.spent();
-    let hints = start
-        .optimal_moves_within(target, &mut budget())
+    let hints = M::optimal_moves_within(start, target, &mut budget())
         .known()
         .expect("no limit")
         .map(|moves| moves.to_string());
-    let count = start
-        .count_optimal_solutions_within(target, &mut budget())
+    let count = M::count_optimal_solutions_within(start, target, &mut budget())
         .known()
         .expect("no limit");
     let mut listed = Vec::new();
-    let _ = start.for_each_optimal_solution_within(target, &mut budget(), &mut |moves| {
+    let _ = M::for_each_optimal_solution_within(start, target, &mut budget(), &mut |moves| {
         listed.push(letters(moves.iter().copied()));
         if listed.len() < 5 {
             ControlFlow::Continue(())
@@ -93,9 +99,22 @@ fn walked(rng: &mut Rng, target: &[u8], rows: usize, cols: usize, walk: usize) -
 /// solution replays.
 fn check_board<const N: usize, const COLS: usize>(seed: u64, positions: usize, longest: usize)
 where
-    Board<N, COLS>: Searched + Oracle,
+    Board<N, COLS>: Searched,
+    Stm: MetricOracle<Board<N, COLS>>,
 {
     crate::use_test_cache::<N, COLS>();
+    check_in::<Stm, N, COLS>(seed, positions, longest);
+}
+
+/// [`check_board`] in the metric `M`: the optimal sequences listed (as
+/// single tiles' letters, a slide of `k` tiles `k` of them) replayed.
+fn check_in<M, const N: usize, const COLS: usize>(seed: u64, positions: usize, longest: usize)
+where
+    Board<N, COLS>: Puzzle,
+    M: MetricOracle<Board<N, COLS>>,
+    M::Move: Display,
+    M::FirstMoves: Display,
+{
     let rows = N / COLS;
     let mut rng = Rng(seed);
     let tiles: Vec<u8> = (0..N as u8).collect();
@@ -110,8 +129,8 @@ where
         };
         let start = Board::<N, COLS>::new(start_cells.as_slice().try_into().unwrap()).unwrap();
         let target = Board::<N, COLS>::new(target_cells.as_slice().try_into().unwrap()).unwrap();
-        let (alone, alone_nodes) = answers(&start, &target, Budget::unlimited);
-        if let Some(moves) = &alone.moves {
+        let (alone, alone_nodes) = answers::<M, N, COLS>(&start, &target, Budget::unlimited);
+        for moves in &alone.listed {
             assert_eq!(
                 replay(&start_cells, rows, COLS, moves).as_deref(),
                 Some(target_cells.as_slice()),
@@ -120,7 +139,7 @@ where
         }
         for threads in [1, 2, 3, 8] {
             let budget = || Budget::unlimited().threads(threads).parallel_after(0);
-            let (together, nodes) = answers(&start, &target, budget);
+            let (together, nodes) = answers::<M, N, COLS>(&start, &target, budget);
             assert_eq!(
                 together, alone,
                 "{threads} threads: {start_cells:?} to {target_cells:?}"
@@ -137,7 +156,7 @@ where
         // subtree itself, in order.
         let budget = || Budget::unlimited().crew(crew).parallel_after(0);
         assert_eq!(
-            answers(&start, &target, budget).0,
+            answers::<M, N, COLS>(&start, &target, budget).0,
             alone,
             "crew: {start_cells:?}"
         );
@@ -181,6 +200,39 @@ fn two_by_eight_and_eight_by_two_answer_as_one_thread_does() {
     check_board::<16, 2>(11, 20, 40);
 }
 
+/// The boards searched in slides, over their databases in the tests'
+/// cache: the same answers on every thread count, in slides (the 12-cell
+/// boards, whose databases build in moments; 4x4's and 2x8's are checked
+/// by hand, in `multi_tile_4x4`).
+#[cfg(all(feature = "multi-tile", feature = "cache"))]
+mod in_slides {
+    use puzzle_oracle::cache::{self, Cache};
+    use puzzle_oracle::{Geometry, Mtm};
+
+    use super::check_in;
+    use crate::test_cache;
+
+    fn open(rows: u8, cols: u8) {
+        let dir = test_cache::dir().with_file_name("cache-mtm");
+        let geometry = Geometry::new(rows, cols).unwrap();
+        assert!(cache::open_multi_tile(geometry, &Cache::at(dir), true, &|_| {}).unwrap());
+    }
+
+    #[test]
+    fn three_by_four_and_four_by_three_answer_as_one_thread_does() {
+        open(3, 4);
+        check_in::<Mtm, 12, 4>(21, 25, 60);
+        check_in::<Mtm, 12, 3>(22, 25, 60);
+    }
+
+    #[test]
+    fn two_by_six_and_six_by_two_answer_as_one_thread_does() {
+        open(2, 6);
+        check_in::<Mtm, 12, 6>(23, 25, 60);
+        check_in::<Mtm, 12, 2>(24, 25, 60);
+    }
+}
+
 #[cfg(feature = "fifteen")]
 mod traps {
     use super::*;
@@ -204,10 +256,14 @@ mod traps {
                     .unwrap();
                 start = start.moved(direction).unwrap();
             }
-            let (alone, _) = answers(&start, &goal, Budget::unlimited);
+            let (alone, _) = answers::<Stm, 16, 4>(&start, &goal, Budget::unlimited);
             for threads in [2, 3, 8] {
                 let budget = || Budget::unlimited().threads(threads).parallel_after(0);
-                assert_eq!(answers(&start, &goal, budget).0, alone, "{moves}");
+                assert_eq!(
+                    answers::<Stm, 16, 4>(&start, &goal, budget).0,
+                    alone,
+                    "{moves}"
+                );
             }
         }
     }

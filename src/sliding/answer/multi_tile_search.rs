@@ -11,8 +11,7 @@ use super::budget::{Budget, Outcome};
 use crate::sliding::board::Slide;
 use crate::sliding::board::{Board, Direction, Puzzle};
 use crate::sliding::metric::MetricKind;
-use crate::sliding::search::SearchRun;
-use crate::sliding::search::multi_tile::{Framed, Visit};
+use crate::sliding::search::multi_tile::Framed;
 
 pub(super) fn solution<const N: usize, const COLS: usize>(
     start: &Board<N, COLS>,
@@ -27,20 +26,12 @@ where
         return Outcome::Impossible;
     }
     let framed = Framed::new(start, target);
-    let ended = framed.search(
-        framed.most_slides(),
-        false,
-        &mut budget.keep_going(),
-        Visit::First,
-    );
-    let bound = ended.bound;
-    let run = SearchRun {
-        found: ended.path.map(|path| framed.slides(&path).into_iter()),
-        nodes: ended.nodes,
-        stopped: ended.stopped,
-        bound,
-    };
-    let outcome = budget.settle(run);
+    let helpers = budget.helpers();
+    let run = framed.search(framed.most_slides(), helpers, &mut budget.keep_going());
+    let bound = run.bound;
+    let outcome = budget
+        .settle(run)
+        .map(|path| framed.slides(&path).into_iter());
     match &outcome {
         Outcome::Found(slides) => {
             let first = slides.as_slice().first().copied();
@@ -66,14 +57,9 @@ where
     if !start.can_reach(target) {
         return Outcome::Impossible;
     }
-    let ended =
-        Framed::new(start, target).search(moves, false, &mut budget.keep_going(), Visit::First);
-    budget.settle(SearchRun {
-        found: ended.found.then_some(()),
-        nodes: ended.nodes,
-        stopped: ended.stopped,
-        bound: ended.bound,
-    })
+    let helpers = budget.helpers();
+    let run = Framed::new(start, target).search(moves, helpers, &mut budget.keep_going());
+    budget.settle(run).map(|_| ())
 }
 
 pub(super) fn for_each_optimal_solution<const N: usize, const COLS: usize>(
@@ -97,18 +83,7 @@ where
         framed.steps(path, &mut steps);
         visit(&steps).is_break()
     };
-    let ended = framed.search(
-        distance,
-        true,
-        &mut budget.keep_going(),
-        Visit::Each(&mut each),
-    );
-    let run = SearchRun {
-        found: (ended.found && !ended.stopped).then_some(()),
-        nodes: ended.nodes,
-        stopped: ended.stopped,
-        bound: ended.bound,
-    };
+    let run = framed.for_each_optimal(distance, &mut budget.keep_going(), &mut each);
     budget.settle(run).map(|()| given)
 }
 

@@ -1,5 +1,6 @@
-//! IDA*: depth-first searches with a growing bound on moves made plus the
-//! pattern-database bound, in the canonical frame of the target's class.
+//! IDA* in single tiles: the depth-first walks under a bound on moves
+//! made plus the pattern-database bound, in the canonical frame of the
+//! target's class, that `deepening.rs` iterates (and cuts for helpers).
 //!
 //! The board lives in one place and is moved and unmoved in place; a move
 //! changes one tile's cell, so only that tile's group is looked up again,
@@ -14,10 +15,11 @@
 //! call there measured slower (Korf's 100 in 1.05 s against 0.99 s).
 
 use super::databases::{ClassDatabases, Group, GroupState};
+#[cfg(feature = "std")]
+use super::deepening::Spawn;
+use super::deepening::{Deepening, Helpers, MAX_SPLIT_DEPTH, deepen};
 use super::limits::{MAX_CELLS, MAX_GROUPS, MAX_MOVES, NARROW_GROUPS};
 use super::move_automaton::{self, START};
-#[cfg(feature = "std")]
-pub(crate) use super::parallel::Helpers;
 use super::pattern::NO_CELL;
 use super::views::{NO_ALIAS, View, Views};
 
@@ -34,9 +36,6 @@ const STOP_EVERY: u64 = 1 << 13;
 
 /// Each group's exact value, in each view.
 pub(crate) type Values<const V: usize, const G: usize> = [[u8; G]; V];
-
-/// The deepest a subtree may start (see [`Subtree`]).
-pub(crate) const MAX_SPLIT_DEPTH: usize = 32;
 
 /// A node of one iteration's tree, where a subtree starts: what the
 /// search needs to go on below it, and the moves that led there.
@@ -55,25 +54,11 @@ pub(crate) struct Subtree<const V: usize, const G: usize> {
     path: [u8; MAX_SPLIT_DEPTH],
 }
 
-#[cfg(feature = "std")]
-impl<const V: usize, const G: usize> Subtree<V, G> {
-    /// Whether the subtree is a goal: a leaf, which no search expands.
-    pub fn is_goal(&self) -> bool {
-        sum(self.values[0]) == 0
-    }
-
-    /// Whether it may be cut again: a goal is a leaf, and its path must
-    /// fit.
-    pub fn can_split(&self) -> bool {
-        !self.is_goal() && usize::from(self.depth) < MAX_SPLIT_DEPTH
-    }
-}
-
 /// What a search of the same question on another thread starts from:
 /// the class, its views, and a board (the root's).
 #[cfg(feature = "std")]
 #[derive(Clone, Copy)]
-pub(crate) struct Seed<const V: usize> {
+pub(crate) struct Seed<const V: usize, const G: usize, const W: bool> {
     class: &'static ClassDatabases,
     views: [View<'static>; V],
     board: [u8; MAX_CELLS],
@@ -101,8 +86,8 @@ struct ChildReads<const V: usize> {
     len: usize,
 }
 
-/// One IDA* run over a board in the canonical frame of a class, reading
-/// its `V` views (the databases are statics; `'a` is the life of the
+/// One question's walks over a board in the canonical frame of a class
+/// (see [`Deepening`]), reading its `V` views (the databases are statics; `'a` is the life of the
 /// search's `keep_going`).
 pub(crate) struct Ida<'a, const V: usize, const G: usize, const W: bool> {
     /// The class whose goal is searched for.
@@ -146,19 +131,9 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
         }
     }
 
-    /// What a search of the same question on another thread starts from.
-    #[cfg(feature = "std")]
-    pub(crate) fn seed(&self) -> Seed<V> {
-        Seed {
-            class: self.class,
-            views: self.views,
-            board: self.board,
-        }
-    }
-
     /// A search from `seed`, with no `keep_going` yet.
     #[cfg(feature = "std")]
-    pub(crate) fn of_seed(seed: &Seed<V>) -> Self {
+    fn of_seed(seed: &Seed<V, G, W>) -> Self {
         let cells = seed.class.board.cells();
         Ida {
             class: seed.class,
@@ -222,15 +197,10 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
         self.stopped
     }
 
-    /// Whether the last run or walk stopped because `keep_going` said so.
-    pub fn stopped(&self) -> bool {
-        self.stopped
-    }
-
     /// Runs the search to the end: an optimal path; `None` when it was
     /// stopped (see [`Ida::keep_going_while`]).
     pub fn run(&mut self, helpers: Helpers<'_>) -> Option<Found> {
-        let found = self.run_within(self.class.max_moves, helpers);
+        let found = deepen(self, self.class.max_moves, helpers);
         // The bound only grows, and reaches the distance of a goal that
         // can be reached (the caller checked), at most the board's most.
         assert!(
@@ -238,39 +208,6 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
             "no board is more moves from its goal than its published most"
         );
         found
-    }
-
-    /// Runs the search with bounds of at most `most` moves: an optimal
-    /// path if one is that short; `None` when none is, or when the search
-    /// was stopped ([`Ida::stopped`] tells which). Deciding that a board
-    /// is farther spares the iterations beyond `most`, the costliest.
-    ///
-    /// An iteration that follows a large one is cut into subtrees that
-    /// `helpers` search with this thread (see `parallel.rs`); its answer
-    /// is the one this thread alone would find.
-    pub fn run_within(&mut self, most: u8, helpers: Helpers<'_>) -> Option<Found> {
-        let root = self.root_subtree();
-        self.bound = self.bound_of(&root.values);
-        let mut last_iteration = 0;
-        while self.bound <= most {
-            self.next_bound = u8::MAX;
-            let before = self.nodes;
-            let found = match helpers.iterate(self, &root, last_iteration) {
-                Some(in_parallel) => in_parallel,
-                None => self
-                    .descend(root.blank, START, 0, root.values)
-                    .map(|len| self.found(len)),
-            };
-            if self.stopped {
-                return None;
-            }
-            if found.is_some() {
-                return found;
-            }
-            last_iteration = self.nodes - before;
-            self.bound = self.next_bound;
-        }
-        None
     }
 
     /// The search's root, as a subtree.
@@ -288,75 +225,12 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
 
     /// Puts the search on `node`: its board, its groups' states, the
     /// path to it.
-    #[cfg(feature = "std")]
-    pub(crate) fn enter(&mut self, node: &Subtree<V, G>) {
+    fn enter(&mut self, node: &Subtree<V, G>) {
         self.board = node.board;
         let cells = self.class.board.cells();
         self.states = core::array::from_fn(|v| leading(self.views[v].states(&self.board, cells)));
         let depth = usize::from(node.depth);
         self.path[..depth].copy_from_slice(&node.path[..depth]);
-    }
-
-    /// Gives `child` each child of `node` within the bound, in the order
-    /// [`Ida::descend`] searches them, and lowers the next bound by those
-    /// beyond it. `node` must not be a goal.
-    #[cfg(feature = "std")]
-    pub(crate) fn split(&mut self, node: &Subtree<V, G>, child: &mut dyn FnMut(Subtree<V, G>)) {
-        self.enter(node);
-        self.nodes += 1;
-        let (blank, depth) = (node.blank, node.depth);
-        let steps = &self.class.steps[usize::from(blank)];
-        let reads = self.read_children(blank, |k, _| {
-            move_automaton::after(node.automaton, steps[k])
-        });
-        let mut order = [(0u32, 0usize, [[0u8; G]; V]); 4];
-        let within = self.order_children(&reads, depth, &node.values, &mut order);
-        for &(_, n, values) in &order[..within] {
-            let to = reads.to[n];
-            let saved = self.play(&reads, n, blank);
-            let mut path = node.path;
-            path[usize::from(depth)] = to;
-            child(Subtree {
-                board: self.board,
-                values,
-                blank: to,
-                automaton: reads.automaton[n],
-                depth: depth + 1,
-                path,
-            });
-            self.undo(&reads, n, blank, saved);
-        }
-    }
-
-    /// Searches below `node`, within the bound: the solution's length when
-    /// one is found (the path is this search's; see [`Ida::found`]).
-    #[cfg(feature = "std")]
-    pub(crate) fn search_below(&mut self, node: &Subtree<V, G>) -> Option<u8> {
-        self.enter(node);
-        self.stopped = false;
-        self.descend(node.blank, node.automaton, node.depth, node.values)
-            .filter(|_| !self.stopped)
-    }
-
-    /// The path of a solution `len` moves long that this search found.
-    pub(crate) fn found(&self, len: u8) -> Found {
-        Found {
-            path: self.path,
-            len,
-        }
-    }
-
-    /// Marks the search stopped (by its `keep_going`, in another thread).
-    #[cfg(feature = "std")]
-    pub(crate) fn mark_stopped(&mut self) {
-        self.stopped = true;
-    }
-
-    /// The `keep_going` this search asks, to be asked by another search
-    /// of the same question.
-    #[cfg(feature = "std")]
-    pub(crate) fn keep_going(&mut self) -> Option<&mut (dyn FnMut(u64, u8) -> bool + 'a)> {
-        self.keep_going.as_deref_mut()
     }
 
     /// Gives `visit` every optimal path from the board, which is
@@ -365,7 +239,7 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
     /// the bound at `distance`; no optimal path undoes its previous move,
     /// so the pruning loses none), until `visit`
     /// returns `true` (stop). Returns whether it was stopped, by `visit`
-    /// or by [`Ida::keep_going_while`] ([`Ida::stopped`] tells which).
+    /// or by [`Ida::keep_going_while`] ([`Deepening::stopped`] tells which).
     #[cfg(feature = "alloc")]
     pub fn for_each_optimal(&mut self, distance: u8, visit: &mut dyn FnMut(&[u8]) -> bool) -> bool {
         let (blank, values) = self.root();
@@ -613,23 +487,132 @@ impl<'a, const V: usize, const G: usize, const W: bool> Ida<'a, V, G, W> {
     }
 }
 
-/// Without `std` a search has no threads to help it: every iteration is
-/// searched by the thread that asks.
-#[cfg(not(feature = "std"))]
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Helpers<'a>(core::marker::PhantomData<&'a ()>);
+impl<'a, const V: usize, const G: usize, const W: bool> Deepening for Ida<'a, V, G, W> {
+    type Node = Subtree<V, G>;
+    type Found = Found;
+    #[cfg(feature = "std")]
+    type Seed = Seed<V, G, W>;
 
-#[cfg(not(feature = "std"))]
-impl Helpers<'_> {
-    /// Never searches an iteration: see `parallel.rs` with `std`.
-    #[inline(always)]
-    fn iterate<const V: usize, const G: usize, const W: bool>(
-        self,
-        _: &mut Ida<'_, V, G, W>,
-        _: &Subtree<V, G>,
-        _: u64,
-    ) -> Option<Option<Found>> {
-        None
+    fn root(&self) -> Subtree<V, G> {
+        self.root_subtree()
+    }
+
+    fn first_bound(&self, root: &Subtree<V, G>) -> u8 {
+        self.bound_of(&root.values)
+    }
+
+    fn start_iteration(&mut self, bound: u8) {
+        self.bound = bound;
+        self.next_bound = u8::MAX;
+    }
+
+    #[cfg(feature = "std")]
+    fn bound(&self) -> u8 {
+        self.bound
+    }
+
+    fn next_bound(&self) -> u8 {
+        self.next_bound
+    }
+
+    #[cfg(feature = "std")]
+    fn lower_next_bound(&mut self, bound: u8) {
+        self.next_bound = self.next_bound.min(bound);
+    }
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    #[cfg(feature = "std")]
+    fn set_nodes(&mut self, nodes: u64) {
+        self.nodes = nodes;
+    }
+
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    #[cfg(feature = "std")]
+    fn mark_stopped(&mut self) {
+        self.stopped = true;
+    }
+
+    #[cfg(feature = "std")]
+    fn keep_going(&mut self) -> Option<&mut (dyn FnMut(u64, u8) -> bool + '_)> {
+        match &mut self.keep_going {
+            Some(keep_going) => Some(&mut **keep_going),
+            None => None,
+        }
+    }
+
+    fn search_below(&mut self, node: &Subtree<V, G>) -> Option<Found> {
+        self.enter(node);
+        self.stopped = false;
+        let len = self.descend(node.blank, node.automaton, node.depth, node.values)?;
+        if self.stopped {
+            return None;
+        }
+        Some(Found {
+            path: self.path,
+            len,
+        })
+    }
+
+    /// A goal is a leaf, and a node's path must fit.
+    #[cfg(feature = "std")]
+    fn can_split(&self, node: &Subtree<V, G>) -> bool {
+        sum(node.values[0]) != 0 && usize::from(node.depth) < MAX_SPLIT_DEPTH
+    }
+
+    #[cfg(feature = "std")]
+    fn split(&mut self, node: &Subtree<V, G>, child: &mut dyn FnMut(Subtree<V, G>)) {
+        self.enter(node);
+        self.nodes += 1;
+        let (blank, depth) = (node.blank, node.depth);
+        let steps = &self.class.steps[usize::from(blank)];
+        let reads = self.read_children(blank, |k, _| {
+            move_automaton::after(node.automaton, steps[k])
+        });
+        let mut order = [(0u32, 0usize, [[0u8; G]; V]); 4];
+        let within = self.order_children(&reads, depth, &node.values, &mut order);
+        for &(_, n, values) in &order[..within] {
+            let to = reads.to[n];
+            let saved = self.play(&reads, n, blank);
+            let mut path = node.path;
+            path[usize::from(depth)] = to;
+            child(Subtree {
+                board: self.board,
+                values,
+                blank: to,
+                automaton: reads.automaton[n],
+                depth: depth + 1,
+                path,
+            });
+            self.undo(&reads, n, blank, saved);
+        }
+    }
+
+    #[cfg(feature = "std")]
+    fn seed(&self) -> Seed<V, G, W> {
+        Seed {
+            class: self.class,
+            views: self.views,
+            board: self.board,
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl<const V: usize, const G: usize, const W: bool> Spawn for Seed<V, G, W> {
+    type Node = Subtree<V, G>;
+    type Found = Found;
+    type Search<'k> = Ida<'k, V, G, W>;
+
+    fn search<'k>(&'k self, keep_going: &'k mut dyn FnMut(u64, u8) -> bool) -> Ida<'k, V, G, W> {
+        let mut search = Ida::of_seed(self);
+        search.keep_going_while(keep_going);
+        search
     }
 }
 
@@ -698,9 +681,9 @@ impl<'a> Search<'a> {
         on_each!(self, ida => ida.run(helpers))
     }
 
-    /// See [`Ida::run_within`].
+    /// IDA* with bounds of at most `most` moves: see [`deepen`].
     pub fn run_within(&mut self, most: u8, helpers: Helpers<'_>) -> Option<Found> {
-        on_each!(self, ida => ida.run_within(most, helpers))
+        on_each!(self, ida => deepen(ida, most, helpers))
     }
 
     /// See [`Ida::for_each_optimal`].
@@ -709,7 +692,7 @@ impl<'a> Search<'a> {
         on_each!(self, ida => ida.for_each_optimal(distance, visit))
     }
 
-    /// See [`Ida::stopped`].
+    /// See [`Deepening::stopped`].
     pub fn stopped(&self) -> bool {
         on_each!(self, ida => ida.stopped())
     }

@@ -12,6 +12,7 @@
 #[cfg(feature = "cache")]
 pub mod cache;
 pub(crate) mod databases;
+mod deepening;
 #[cfg(feature = "fifteen")]
 pub mod fifteen;
 #[cfg(feature = "cache")]
@@ -32,7 +33,7 @@ use super::board::{geometry, limits, symmetry};
 
 use databases::ClassDatabases;
 pub use databases::PatternDatabase;
-pub(crate) use ida::Helpers;
+pub(crate) use deepening::Helpers;
 use ida::Search;
 use limits::MAX_CELLS;
 #[cfg(feature = "std")]

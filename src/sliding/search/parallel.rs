@@ -27,7 +27,7 @@ use std::thread;
 use std::time::Duration;
 use std::vec::Vec;
 
-use super::ida::{Found, Ida, Seed, Subtree};
+use super::deepening::{Deepening, Spawn};
 
 /// An iteration is searched in parallel when the one before it took at
 /// least this many nodes (about 3 ms): below, cutting and handing out
@@ -100,32 +100,31 @@ impl<'a> Helpers<'a> {
         }
     }
 
-    /// Searches the iteration of `ida` at its bound from `root` with
+    /// Searches the iteration of `search` at its bound from `root` with
     /// helpers, when it is worth it (the one before took
     /// `last_iteration` nodes): `Some` with what it found (`None` when
-    /// nothing within the bound, or stopped: see [`Ida::stopped`]), or
-    /// `None` when the asking thread is to search it alone.
-    pub(crate) fn iterate<const V: usize, const G: usize, const W: bool>(
+    /// nothing within the bound, or stopped: see [`Deepening::stopped`]),
+    /// or `None` when the asking thread is to search it alone.
+    pub(crate) fn iterate<S: Deepening>(
         self,
-        ida: &mut Ida<'_, V, G, W>,
-        root: &Subtree<V, G>,
+        search: &mut S,
+        root: &S::Node,
         last_iteration: u64,
-    ) -> Option<Option<Found>> {
+    ) -> Option<Option<S::Found>> {
         let alone = match self.who {
             Who::Nobody => true,
             Who::Threads(threads) => threads < 2,
             Who::Crew(_) => false,
         };
-        if alone || last_iteration < self.after || !root.can_split() {
+        if alone || last_iteration < self.after || !search.can_split(root) {
             return None;
         }
         let wanted = usize::try_from(last_iteration / NODES_PER_SUBTREE)
             .unwrap_or(MOST_SUBTREES)
             .clamp(FEWEST_SUBTREES, MOST_SUBTREES);
-        let subtrees = cut(ida, root, wanted);
-        // The cut moved the search about; the next iteration starts here.
-        ida.enter(root);
-        let iteration = Arc::new(Iteration::new(ida, subtrees));
+        let seed = search.seed();
+        let subtrees = cut(search, root, wanted);
+        let iteration = Arc::new(Iteration::new(seed, search.bound(), subtrees));
         let found = match self.who {
             Who::Threads(threads) => thread::scope(|scope| {
                 for _ in 1..threads {
@@ -133,12 +132,12 @@ impl<'a> Helpers<'a> {
                     // A thread the system refuses is one helper fewer.
                     let _ = thread::Builder::new().spawn_scoped(scope, move || iteration.help());
                 }
-                iteration.lead(ida, || {})
+                iteration.lead(search, || {})
             }),
             Who::Crew(crew) => {
                 let job: Arc<dyn Job> = iteration.clone();
                 crew.open(Arc::clone(&job));
-                iteration.lead(ida, || crew.close(&job))
+                iteration.lead(search, || crew.close(&job))
             }
             Who::Nobody => unreachable!("a search alone is not cut"),
         };
@@ -150,17 +149,13 @@ impl<'a> Helpers<'a> {
 /// where there are at least `wanted` (or no node can be cut again), left
 /// to right as the search visits them; goals above that depth are leaves
 /// in their place.
-fn cut<const V: usize, const G: usize, const W: bool>(
-    ida: &mut Ida<'_, V, G, W>,
-    root: &Subtree<V, G>,
-    wanted: usize,
-) -> Vec<Subtree<V, G>> {
+fn cut<S: Deepening>(search: &mut S, root: &S::Node, wanted: usize) -> Vec<S::Node> {
     let mut level = Vec::from([*root]);
-    while level.len() < wanted && level.iter().any(Subtree::can_split) {
+    while level.len() < wanted && level.iter().any(|node| search.can_split(node)) {
         let mut deeper = Vec::with_capacity(level.len() * 2);
         for node in &level {
-            if node.can_split() {
-                ida.split(node, &mut |child| deeper.push(child));
+            if search.can_split(node) {
+                search.split(node, &mut |child| deeper.push(child));
             } else {
                 deeper.push(*node);
             }
@@ -172,17 +167,17 @@ fn cut<const V: usize, const G: usize, const W: bool>(
 
 /// One iteration, cut into subtrees, as the threads that search it share
 /// it.
-struct Iteration<const V: usize, const G: usize, const W: bool> {
-    seed: Seed<V>,
+struct Iteration<S: Spawn> {
+    seed: S,
     bound: u8,
-    subtrees: Vec<Subtree<V, G>>,
+    subtrees: Vec<S::Node>,
     /// The next subtree to hand out.
     next: AtomicUsize,
     /// The leftmost subtree a solution was found below; `usize::MAX`
     /// while none is.
     leftmost: AtomicUsize,
     /// That solution.
-    found: Mutex<Option<(usize, Found)>>,
+    found: Mutex<Option<(usize, S::Found)>>,
     /// The smallest estimate beyond the bound any thread met.
     next_bound: AtomicU8,
     /// The nodes the subtrees' searches expanded, as each reported them.
@@ -194,11 +189,11 @@ struct Iteration<const V: usize, const G: usize, const W: bool> {
     left: Condvar,
 }
 
-impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
-    fn new(ida: &Ida<'_, V, G, W>, subtrees: Vec<Subtree<V, G>>) -> Self {
+impl<S: Spawn> Iteration<S> {
+    fn new(seed: S, bound: u8, subtrees: Vec<S::Node>) -> Self {
         Iteration {
-            seed: ida.seed(),
-            bound: ida.bound,
+            seed,
+            bound,
             subtrees,
             next: AtomicUsize::new(0),
             leftmost: AtomicUsize::new(usize::MAX),
@@ -230,21 +225,20 @@ impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
 
     /// Searches subtrees with `search` until none is left to take;
     /// `current` tells its `keep_going` which one it is on.
-    fn work(&self, search: &mut Ida<'_, V, G, W>, current: &Cell<usize>) {
-        search.bound = self.bound;
-        search.next_bound = u8::MAX;
+    fn work(&self, search: &mut S::Search<'_>, current: &Cell<usize>) {
+        search.start_iteration(self.bound);
         while let Some(i) = self.take() {
             current.set(i);
-            if let Some(len) = search.search_below(&self.subtrees[i]) {
+            if let Some(path) = search.search_below(&self.subtrees[i]) {
                 let mut found = lock(&self.found);
                 if found.as_ref().is_none_or(|&(known, _)| i < known) {
-                    *found = Some((i, search.found(len)));
+                    *found = Some((i, path));
                 }
                 self.leftmost.fetch_min(i, Ordering::AcqRel);
             }
         }
         self.next_bound
-            .fetch_min(search.next_bound, Ordering::Relaxed);
+            .fetch_min(search.next_bound(), Ordering::Relaxed);
     }
 
     /// Searches subtrees on a helper's thread until none is left.
@@ -260,23 +254,26 @@ impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
                 .fetch_add(nodes - reported.replace(nodes), Ordering::Relaxed);
             self.goes_on(current.get())
         };
-        let mut search = Ida::of_seed(&self.seed);
-        search.keep_going_while(&mut check);
+        let mut search = self.seed.search(&mut check);
         self.work(&mut search, &current);
-        let nodes = search.nodes;
+        let nodes = search.nodes();
         self.nodes
             .fetch_add(nodes - reported.get(), Ordering::Relaxed);
     }
 
-    /// Searches subtrees on the asking thread, whose search is `ida`,
+    /// Searches subtrees on the asking thread, whose search is `asking`,
     /// calls `exhausted` once none is left to hand out, waits for the
-    /// helpers, and leaves in `ida` the iteration's nodes, next bound and
-    /// whether it stopped: the leftmost solution, if one was found.
-    fn lead(&self, ida: &mut Ida<'_, V, G, W>, exhausted: impl FnOnce()) -> Option<Found> {
-        let base = ida.nodes;
+    /// helpers, and leaves in `asking` the iteration's nodes, next bound
+    /// and whether it stopped: the leftmost solution, if one was found.
+    fn lead<A: Deepening<Found = S::Found>>(
+        &self,
+        asking: &mut A,
+        exhausted: impl FnOnce(),
+    ) -> Option<S::Found> {
+        let base = asking.nodes();
         let own_nodes;
         {
-            let mut outer = ida.keep_going();
+            let mut outer = asking.keep_going();
             let mut go_on = |nodes: u64| -> bool {
                 let total = base + nodes;
                 let go_on = outer
@@ -294,10 +291,11 @@ impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
                     .fetch_add(nodes - reported.replace(nodes), Ordering::Relaxed);
                 go_on(self.nodes.load(Ordering::Relaxed)) && self.goes_on(current.get())
             };
-            let mut search = Ida::of_seed(&self.seed);
-            search.keep_going_while(&mut check);
+            let mut search = self.seed.search(&mut check);
             self.work(&mut search, &current);
-            own_nodes = search.nodes;
+            own_nodes = search.nodes();
+            // Its borrow of `check` ends here: the wait below asks `go_on`.
+            drop(search);
             self.nodes
                 .fetch_add(own_nodes - reported.get(), Ordering::Relaxed);
             exhausted();
@@ -313,10 +311,10 @@ impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
                 }
             }
         }
-        ida.nodes = base + self.nodes.load(Ordering::Relaxed);
-        ida.next_bound = ida.next_bound.min(self.next_bound.load(Ordering::Relaxed));
+        asking.set_nodes(base + self.nodes.load(Ordering::Relaxed));
+        asking.lower_next_bound(self.next_bound.load(Ordering::Relaxed));
         if self.stop.load(Ordering::Relaxed) {
-            ida.mark_stopped();
+            asking.mark_stopped();
             return None;
         }
         lock(&self.found).take().map(|(_, found)| found)
@@ -324,9 +322,9 @@ impl<const V: usize, const G: usize, const W: bool> Iteration<V, G, W> {
 }
 
 /// A helper leaving an iteration: the last one wakes the asking thread.
-struct Leaving<'a, const V: usize, const G: usize, const W: bool>(&'a Iteration<V, G, W>);
+struct Leaving<'a, S: Spawn>(&'a Iteration<S>);
 
-impl<const V: usize, const G: usize, const W: bool> Drop for Leaving<'_, V, G, W> {
+impl<S: Spawn> Drop for Leaving<'_, S> {
     fn drop(&mut self) {
         let mut busy = lock(&self.0.busy);
         *busy -= 1;
@@ -344,7 +342,7 @@ trait Job: Send + Sync {
     fn exhausted(&self) -> bool;
 }
 
-impl<const V: usize, const G: usize, const W: bool> Job for Iteration<V, G, W> {
+impl<S: Spawn> Job for Iteration<S> {
     fn help(&self) {
         Iteration::help(self);
     }

@@ -48,9 +48,11 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 use std::vec::Vec;
 
 use abstraction::{Abstraction, CELLS, MOST_ALONG};
-use search::{AtTarget, Ended, Probe, Search, target_of};
+use search::{AtTarget, Probe, Question, Search, target_of};
 
+use super::SearchRun;
 use super::cache::{Cache, CacheError, Event, FileState};
+use super::deepening::{Deepening, Helpers, deepen};
 use crate::sliding::board::Slide as Move;
 use crate::sliding::board::shape::frames::Frames;
 use crate::sliding::board::{Board, Direction, Geometry, Puzzle};
@@ -280,6 +282,49 @@ enum Probes {
     One([Probe; 1]),
 }
 
+/// `$body` with `$search` a search of `$framed`'s question, asking
+/// `$keep_going` and doing `$at_target` there: the search's shape is the
+/// probes' (see [`Probes`]), its arrays of children as long as the
+/// board's longest slide (three on 4x4 and 3x4).
+macro_rules! on_search {
+    ($framed:expr, $keep_going:expr, $at_target:expr, $search:ident => $body:expr) => {{
+        let framed: &Framed = $framed;
+        let short = framed.plan.geometry.cols() <= 4;
+        match probes(framed.plan, framed.class_cell) {
+            Probes::Two(probes) => {
+                #[allow(unused_mut, reason = "the lower bound reads the search")]
+                let mut $search =
+                    Search::<2, 3, true>::new(framed.question(probes), $keep_going, $at_target);
+                $body
+            }
+            Probes::TwoWide(probes) => {
+                #[allow(unused_mut, reason = "the lower bound reads the search")]
+                let mut $search = Search::<2, MOST_ALONG, false>::new(
+                    framed.question(probes),
+                    $keep_going,
+                    $at_target,
+                );
+                $body
+            }
+            Probes::One(probes) if short => {
+                #[allow(unused_mut, reason = "the lower bound reads the search")]
+                let mut $search =
+                    Search::<1, 3, false>::new(framed.question(probes), $keep_going, $at_target);
+                $body
+            }
+            Probes::One(probes) => {
+                #[allow(unused_mut, reason = "the lower bound reads the search")]
+                let mut $search = Search::<1, MOST_ALONG, false>::new(
+                    framed.question(probes),
+                    $keep_going,
+                    $at_target,
+                );
+                $body
+            }
+        }
+    }};
+}
+
 /// A question framed: the start's tiles renamed to their target cells and
 /// carried by the symmetry that takes the target's blank to its class's
 /// cell, on the board's wide orientation.
@@ -356,63 +401,62 @@ impl Framed {
         }
     }
 
-    fn target(&self) -> u64 {
-        target_of(self.plan.geometry.cells(), self.class_cell)
+    /// The question of the probes `probes`.
+    fn question<const V: usize>(&self, probes: [Probe; V]) -> Question<V> {
+        Question {
+            probes,
+            target: target_of(self.plan.geometry.cells(), self.class_cell),
+            cells: self.cells,
+            blank: self.blank as u8,
+        }
     }
 
-    /// Searches: see [`Search::run`].
-    pub(crate) fn search<'a>(
+    /// An optimal path within `most` slides (the framed blank's cells
+    /// after each slide), by IDA* (see `deepening.rs`): `helpers` search
+    /// its large iterations with this thread (the answer is the same);
+    /// `keep_going` is asked every few thousand nodes, with the nodes so
+    /// far and the bound, whether to go on.
+    pub(crate) fn search(
         &self,
         most: u8,
-        exactly: bool,
-        keep_going: &'a mut dyn FnMut(u64, u8) -> bool,
-        at_target: AtTarget<'a>,
-    ) -> Ended {
-        let (cells, blank, target) = (self.cells, self.blank, self.target());
-        // The children's arrays as long as the board's longest slide: on
-        // 4x4 and 3x4, three.
-        let short = self.plan.geometry.cols() <= 4;
-        match probes(self.plan, self.class_cell) {
-            Probes::Two(probes) => Search::<2, 3, true>::new(probes, target, keep_going, at_target)
-                .run(cells, blank, most, exactly),
-            Probes::TwoWide(probes) => {
-                Search::<2, MOST_ALONG, false>::new(probes, target, keep_going, at_target)
-                    .run(cells, blank, most, exactly)
+        helpers: Helpers<'_>,
+        keep_going: &mut dyn FnMut(u64, u8) -> bool,
+    ) -> SearchRun<Vec<u8>> {
+        on_search!(self, keep_going, AtTarget::First, search => {
+            let found = deepen(&mut search, most, helpers);
+            SearchRun {
+                found,
+                nodes: search.nodes(),
+                stopped: search.stopped(),
+                bound: search.bound(),
             }
-            Probes::One(probes) if short => {
-                Search::<1, 3, false>::new(probes, target, keep_going, at_target)
-                    .run(cells, blank, most, exactly)
+        })
+    }
+
+    /// Gives `visit` each path of `distance` slides, the start's distance
+    /// (the framed blank's cells after each slide), until it answers
+    /// stop: found when any was given.
+    pub(crate) fn for_each_optimal(
+        &self,
+        distance: u8,
+        keep_going: &mut dyn FnMut(u64, u8) -> bool,
+        visit: &mut dyn FnMut(&[u8]) -> bool,
+    ) -> SearchRun<()> {
+        on_search!(self, keep_going, AtTarget::Each(visit), search => {
+            let found = search.each_path(distance);
+            SearchRun {
+                found: (found && !search.stopped()).then_some(()),
+                nodes: search.nodes(),
+                stopped: search.stopped(),
+                bound: distance,
             }
-            Probes::One(probes) => {
-                Search::<1, MOST_ALONG, false>::new(probes, target, keep_going, at_target)
-                    .run(cells, blank, most, exactly)
-            }
-        }
+        })
     }
 
     /// The largest of the databases' bounds, at once when they are open.
     pub(crate) fn lower_bound(&self) -> u8 {
-        let mut never = |_, _| true;
-        match probes(self.plan, self.class_cell) {
-            Probes::Two(probes) => {
-                Search::<2, 3, true>::new(probes, self.target(), &mut never, AtTarget::First)
-                    .lower_bound(self.cells)
-            }
-            Probes::TwoWide(probes) => Search::<2, MOST_ALONG, false>::new(
-                probes,
-                self.target(),
-                &mut never,
-                AtTarget::First,
-            )
-            .lower_bound(self.cells),
-            Probes::One(probes) => Search::<1, MOST_ALONG, false>::new(
-                probes,
-                self.target(),
-                &mut never,
-                AtTarget::First,
-            )
-            .lower_bound(self.cells),
-        }
+        let mut never_stop = |_, _| true;
+        on_search!(self, &mut never_stop, AtTarget::First, search => search.lower_bound())
     }
 
     /// The most slides a search looks for.
@@ -439,7 +483,5 @@ fn slide_between(cols: usize, from: usize, to: usize) -> Move {
     };
     Move::new(dir, tiles as u16)
 }
-
-pub(crate) use search::AtTarget as Visit;
 
 pub use complete::histogram_by_search;

@@ -13,6 +13,7 @@
 
 use std::vec::Vec;
 
+use super::super::deepening::{Deepening, MAX_SPLIT_DEPTH, Spawn};
 use super::abstraction::{CLASSES, Masks, ROW, SlideTable, TRANSPOSE};
 use super::database::Database;
 
@@ -40,7 +41,7 @@ pub(super) struct Probe {
 
 /// The board as one probe sees it, with its distance there.
 #[derive(Clone, Copy, Debug, Default)]
-struct View {
+pub(super) struct View {
     masks: Masks,
     blank: u8,
     distance: u8,
@@ -87,14 +88,37 @@ pub(crate) enum AtTarget<'a> {
     Each(&'a mut dyn FnMut(&[u8]) -> bool),
 }
 
+/// The axes a node's slides go along, after a slide along `last_axis`:
+/// the other one (two slides along one axis in a row are one slide, or
+/// none), or both at the start.
+#[inline(always)]
+fn axes_after(last_axis: u8) -> &'static [usize] {
+    match usize::from(last_axis) {
+        ROW => &[1],
+        EITHER_AXIS => &[0, 1],
+        _ => &[ROW],
+    }
+}
+
+/// A node where a subtree starts (see [`Deepening`]): the framed board,
+/// its views, the axis of the slide that led there and the framed
+/// blank's cells after each slide from the start.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Subtree<const V: usize> {
+    cells: u64,
+    views: [View; V],
+    blank: u8,
+    last_axis: u8,
+    depth: u8,
+    path: [u8; MAX_SPLIT_DEPTH],
+}
+
 /// One question's search: `V` probes, at most `A` slides from a cell
 /// along an axis, and exactly `A` from every cell when `EXACT` (4x4): a
 /// count known when compiled, which the loops over the children are
 /// unrolled for (4x4's random boards took 1.03 times as long without).
 pub(super) struct Search<'a, const V: usize, const A: usize, const EXACT: bool> {
-    probes: [Probe; V],
-    /// The framed target.
-    target: u64,
+    question: Question<V>,
     slides: &'static SlideTable,
     /// The framed blank's cells after each slide of the path so far.
     path: Vec<u8>,
@@ -105,27 +129,27 @@ pub(super) struct Search<'a, const V: usize, const A: usize, const EXACT: bool> 
     at_target: AtTarget<'a>,
 }
 
-/// How a search ended.
-pub(crate) struct Ended {
-    /// The path found (the blank's cells after each slide), when one was
-    /// and the search stopped at the first.
-    pub path: Option<Vec<u8>>,
-    /// Whether the target was reached.
-    pub found: bool,
-    pub nodes: u64,
-    pub stopped: bool,
-    /// The last bound searched.
-    pub bound: u8,
+/// A question as its searches on every thread start from it: the probes,
+/// the framed target and the framed start (the blank on `blank`).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Question<const V: usize> {
+    pub probes: [Probe; V],
+    pub target: u64,
+    pub cells: u64,
+    pub blank: u8,
 }
+
+/// The question's search on another thread, with its arrays' shape.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Seed<const V: usize, const A: usize, const EXACT: bool>(Question<V>);
 
 impl<'a, const V: usize, const A: usize, const EXACT: bool> Search<'a, V, A, EXACT> {
     pub fn new(
-        probes: [Probe; V],
-        target: u64,
+        question: Question<V>,
         keep_going: &'a mut dyn FnMut(u64, u8) -> bool,
         at_target: AtTarget<'a>,
     ) -> Self {
-        let slides = probes[0].database.abstraction.slides();
+        let slides = question.probes[0].database.abstraction.slides();
         assert!(
             slides
                 .iter()
@@ -134,8 +158,7 @@ impl<'a, const V: usize, const A: usize, const EXACT: bool> Search<'a, V, A, EXA
             "at most A slides along an axis, exactly A when EXACT"
         );
         Search {
-            probes,
-            target,
+            question,
             slides,
             path: Vec::with_capacity(64),
             nodes: 0,
@@ -146,53 +169,29 @@ impl<'a, const V: usize, const A: usize, const EXACT: bool> Search<'a, V, A, EXA
         }
     }
 
-    /// The largest of the probes' distances for the framed board.
-    pub fn lower_bound(&self, cells: u64) -> u8 {
-        self.probes
-            .iter()
-            .map(|probe| probe.view(cells).distance)
-            .max()
-            .unwrap_or(0)
+    /// The largest of the probes' distances for the start.
+    pub fn lower_bound(&self) -> u8 {
+        self.first_bound(&self.root())
     }
 
-    /// Searches from the framed board `cells` (the blank on `blank`) with
-    /// bounds from the probes' largest distance up to `most`, or the one
-    /// bound `most` when `exactly`: ends at the first path, or, visiting
-    /// each, after the first bound that had any.
-    pub fn run(mut self, cells: u64, blank: usize, most: u8, exactly: bool) -> Ended {
-        let views: [View; V] = core::array::from_fn(|probe| self.probes[probe].view(cells));
-        let lowest = views.iter().map(|view| view.distance).max().unwrap_or(0);
+    /// Gives the visitor of [`AtTarget::Each`] every path of `distance`
+    /// slides, the start's distance, in the order the last iteration of
+    /// IDA* meets them, until it answers stop or `keep_going` stops the
+    /// search ([`Deepening::stopped`]): answers whether any was given.
+    pub fn each_path(&mut self, distance: u8) -> bool {
+        let root = self.root();
+        self.bound = distance;
+        self.path.clear();
         let mut found = false;
-        let mut bound = if exactly { most } else { lowest };
-        while bound <= most && (bound >= lowest || !exactly) {
-            self.bound = bound;
-            self.path.clear();
-            self.expand_from(cells, blank, &views, bound, &mut found);
-            if self.stopped || found || exactly {
-                break;
-            }
-            bound += 1;
-        }
-        let first = matches!(self.at_target, AtTarget::First);
-        Ended {
-            path: (found && first && !self.stopped).then_some(self.path),
-            found: found && !(first && self.stopped),
-            nodes: self.nodes,
-            stopped: self.stopped,
-            bound: self.bound,
-        }
+        self.expand_from(&root, &mut found);
+        found
     }
 
-    /// Expands the first node, with the processor's bit extract when it
-    /// has a fast one.
-    fn expand_from(
-        &mut self,
-        cells: u64,
-        blank: usize,
-        views: &[View; V],
-        bound: u8,
-        found: &mut bool,
-    ) -> bool {
+    /// Expands `node` with the bound's slides left, with the processor's
+    /// bit extract when it has a fast one.
+    fn expand_from(&mut self, node: &Subtree<V>, found: &mut bool) -> bool {
+        let left = self.bound - node.depth;
+        let (cells, blank) = (node.cells, usize::from(node.blank));
         #[cfg(target_arch = "x86_64")]
         if super::abstraction::has_fast_pext() {
             // SAFETY: the processor has BMI2.
@@ -200,9 +199,11 @@ impl<'a, const V: usize, const A: usize, const EXACT: bool> Search<'a, V, A, EXA
                 unsafe_code,
                 reason = "a function compiled for BMI2, called where it is there"
             )]
-            return unsafe { self.expand_by_pext(cells, blank, views, bound, EITHER_AXIS, found) };
+            return unsafe {
+                self.expand_by_pext(cells, blank, &node.views, left, node.last_axis, found)
+            };
         }
-        self.expand(cells, blank, views, bound, EITHER_AXIS, found)
+        self.expand(cells, blank, &node.views, left, node.last_axis, found)
     }
 
     /// At the target: answers whether the search ends.
@@ -213,6 +214,169 @@ impl<'a, const V: usize, const A: usize, const EXACT: bool> Search<'a, V, A, EXA
             AtTarget::Each(visit) => visit(&self.path),
         }
     }
+
+    /// Child `child` of the slides along `axis` as probe `probe` sees
+    /// it, from its parent's view: its masks and blank (its distance is
+    /// read from the database at the index of its masks).
+    #[inline(always)]
+    fn slid(&self, probe: usize, parent: &View, axis: usize, child: usize) -> View {
+        let probe_axis = if self.question.probes[probe].transposed {
+            1 - axis
+        } else {
+            axis
+        };
+        let slide = self.slides[usize::from(parent.blank)][probe_axis].slide(child);
+        View {
+            masks: slide.masks(parent.masks),
+            blank: slide.to,
+            distance: 0,
+        }
+    }
+
+    /// The distance in probe `probe` of a child whose database index is
+    /// `index`, from its parent's: the database keeps it modulo 3, and a
+    /// slide changes it by at most one.
+    #[inline(always)]
+    fn distance_after(&self, probe: usize, parent: &View, index: usize) -> u8 {
+        let remainder = self.question.probes[probe].database.remainder(index);
+        match (remainder + 3 - parent.distance % 3) % 3 {
+            0 => parent.distance,
+            1 => parent.distance + 1,
+            _ => parent.distance - 1,
+        }
+    }
+}
+
+impl<'a, const V: usize, const A: usize, const EXACT: bool> Deepening for Search<'a, V, A, EXACT> {
+    type Node = Subtree<V>;
+    type Found = Vec<u8>;
+    type Seed = Seed<V, A, EXACT>;
+
+    fn root(&self) -> Subtree<V> {
+        let Question {
+            probes,
+            cells,
+            blank,
+            ..
+        } = self.question;
+        Subtree {
+            cells,
+            views: core::array::from_fn(|probe| probes[probe].view(cells)),
+            blank,
+            last_axis: EITHER_AXIS as u8,
+            depth: 0,
+            path: [0; MAX_SPLIT_DEPTH],
+        }
+    }
+
+    fn first_bound(&self, root: &Subtree<V>) -> u8 {
+        root.views
+            .iter()
+            .map(|view| view.distance)
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn start_iteration(&mut self, bound: u8) {
+        self.bound = bound;
+    }
+
+    fn bound(&self) -> u8 {
+        self.bound
+    }
+
+    /// One more: a slide changes each probe's distance by at most one,
+    /// so a node cut off is one slide beyond the bound, and an iteration
+    /// that cut none has searched the whole tree (no bound finds more).
+    fn next_bound(&self) -> u8 {
+        self.bound.saturating_add(1)
+    }
+
+    fn lower_next_bound(&mut self, _: u8) {}
+
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn set_nodes(&mut self, nodes: u64) {
+        self.nodes = nodes;
+    }
+
+    fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    fn mark_stopped(&mut self) {
+        self.stopped = true;
+    }
+
+    fn keep_going(&mut self) -> Option<&mut (dyn FnMut(u64, u8) -> bool + '_)> {
+        Some(&mut *self.keep_going)
+    }
+
+    fn search_below(&mut self, node: &Subtree<V>) -> Option<Vec<u8>> {
+        self.stopped = false;
+        self.path.clear();
+        self.path
+            .extend_from_slice(&node.path[..usize::from(node.depth)]);
+        let mut found = false;
+        self.expand_from(node, &mut found);
+        (found && !self.stopped).then(|| self.path.clone())
+    }
+
+    /// A node with one slide or none left is searched by a rule of its
+    /// own (only the target is within none), and its path must fit.
+    fn can_split(&self, node: &Subtree<V>) -> bool {
+        self.bound - node.depth >= 2 && usize::from(node.depth) < MAX_SPLIT_DEPTH
+    }
+
+    fn split(&mut self, node: &Subtree<V>, child: &mut dyn FnMut(Subtree<V>)) {
+        self.nodes += 1;
+        let left = self.bound - node.depth;
+        for &axis in axes_after(node.last_axis) {
+            let along = &self.slides[usize::from(node.blank)][axis];
+            'children: for (n, slide) in along.slides().iter().enumerate() {
+                let mut views = [View::default(); V];
+                for (probe, parent) in node.views.iter().enumerate() {
+                    let mut view = self.slid(probe, parent, axis, n);
+                    let abstraction = &self.question.probes[probe].database.abstraction;
+                    let index = abstraction.index(view.masks, usize::from(view.blank));
+                    view.distance = self.distance_after(probe, parent, index);
+                    if view.distance >= left {
+                        continue 'children;
+                    }
+                    views[probe] = view;
+                }
+                let mut path = node.path;
+                path[usize::from(node.depth)] = slide.to;
+                child(Subtree {
+                    cells: slide.nibbles(node.cells),
+                    views,
+                    blank: slide.to,
+                    last_axis: axis as u8,
+                    depth: node.depth + 1,
+                    path,
+                });
+            }
+        }
+    }
+
+    fn seed(&self) -> Seed<V, A, EXACT> {
+        Seed(self.question)
+    }
+}
+
+impl<const V: usize, const A: usize, const EXACT: bool> Spawn for Seed<V, A, EXACT> {
+    type Node = Subtree<V>;
+    type Found = Vec<u8>;
+    type Search<'k> = Search<'k, V, A, EXACT>;
+
+    fn search<'k>(
+        &'k self,
+        keep_going: &'k mut dyn FnMut(u64, u8) -> bool,
+    ) -> Search<'k, V, A, EXACT> {
+        Search::new(self.0, keep_going, AtTarget::First)
+    }
 }
 
 /// The expansion of a node, written once for each way of numbering
@@ -220,7 +384,7 @@ impl<'a, const V: usize, const A: usize, const EXACT: bool> Search<'a, V, A, EXA
 /// processor's bit extract is compiled for it throughout.
 macro_rules! expand {
     ($(#[$attribute:meta])* $name:ident, $index:ident) => {
-    /// Expands the node `cells` with `left` slides to go, its last slide
+        /// Expands the node `cells` with `left` slides to go, its last slide
         /// along `last_axis`: answers whether the search ends (a path found
         /// and the search stops there, or stopped).
         $(#[$attribute])*
@@ -230,7 +394,7 @@ macro_rules! expand {
             blank: usize,
             views: &[View; V],
             left: u8,
-            last_axis: usize,
+            last_axis: u8,
             found_any: &mut bool,
         ) -> bool {
             self.nodes += 1;
@@ -238,19 +402,16 @@ macro_rules! expand {
                 self.stopped = true;
                 return true;
             }
+            let target = self.question.target;
             if left == 0 {
-                return cells == self.target && self.reached(found_any);
+                return cells == target && self.reached(found_any);
             }
-            let axes: &[usize] = match last_axis {
-                ROW => &[1],
-                EITHER_AXIS => &[0, 1],
-                _ => &[ROW],
-            };
+            let axes = axes_after(last_axis);
             if left == 1 {
                 // Only the target itself is within no slide of the target.
                 for &axis in axes {
                     for slide in self.slides[blank][axis].slides() {
-                        if slide.nibbles(cells) == self.target {
+                        if slide.nibbles(cells) == target {
                             self.path.push(slide.to);
                             if self.reached(found_any) {
                                 return true;
@@ -267,33 +428,19 @@ macro_rules! expand {
                 let mut children = [[View::default(); V]; A];
                 let mut indices = [[0usize; V]; A];
                 for (child, (children, indices)) in children.iter_mut().zip(&mut indices).take(count).enumerate() {
-                    for (probe, view) in views.iter().enumerate() {
-                        let Probe {
-                            database,
-                            transposed,
-                        } = self.probes[probe];
-                        let probe_axis = if transposed { 1 - axis } else { axis };
-                        let slide = self.slides[usize::from(view.blank)][probe_axis].slide(child);
-                        let masks = slide.masks(view.masks);
-                        let index = database.abstraction.$index(masks, usize::from(slide.to));
+                    for (probe, parent) in views.iter().enumerate() {
+                        let view = self.slid(probe, parent, axis, child);
+                        let database = self.question.probes[probe].database;
+                        let index = database.abstraction.$index(view.masks, usize::from(view.blank));
                         database.prefetch(index);
-                        children[probe] = View {
-                            masks,
-                            blank: slide.to,
-                            distance: 0,
-                        };
+                        children[probe] = view;
                         indices[probe] = index;
                     }
                 }
                 'children: for child in 0..count {
                     let slide = along.slide(child);
-                    for (probe, view) in views.iter().enumerate() {
-                        let remainder = self.probes[probe].database.remainder(indices[child][probe]);
-                        let distance = match (remainder + 3 - view.distance % 3) % 3 {
-                            0 => view.distance,
-                            1 => view.distance + 1,
-                            _ => view.distance - 1,
-                        };
+                    for (probe, parent) in views.iter().enumerate() {
+                        let distance = self.distance_after(probe, parent, indices[child][probe]);
                         if distance >= left {
                             continue 'children;
                         }
@@ -305,7 +452,7 @@ macro_rules! expand {
                         usize::from(slide.to),
                         &children[child],
                         left - 1,
-                        axis,
+                        axis as u8,
                         found_any,
                     ) {
                         return true;
@@ -315,7 +462,7 @@ macro_rules! expand {
             }
             false
         }
-        };
+    };
 }
 
 impl<const V: usize, const A: usize, const EXACT: bool> Search<'_, V, A, EXACT> {
