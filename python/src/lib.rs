@@ -502,14 +502,16 @@ fn goal(py: Python<'_>, board: &str, which: &str) -> PyResult<Vec<u32>> {
         .collect())
 }
 
-/// Builds `board`'s databases into the cache now and returns their
-/// paths: 4x4's strong tier (about 215 MB, two minutes on two cores) is
-/// built only this way (or by `puzzle-oracle tables build 4x4`), and used
-/// from then on; 3x5's and 2x8's are otherwise built on their first
-/// question. Progress goes to `sys.stderr`.
+/// Builds `board`'s databases in `metric` into the cache now and returns
+/// their paths: 4x4's strong tier (about 215 MB, two minutes on two
+/// cores) is built only this way (or by `puzzle-oracle tables build
+/// 4x4`), and used from then on; the others are otherwise built on their
+/// board's first question (with `metric="mtm"`, the multi-tile databases
+/// of the boards of 12 to 16 cells). Progress goes to `sys.stderr`.
 #[pyfunction]
-fn build_tables(py: Python<'_>, board: &str) -> PyResult<Vec<String>> {
-    let board = positions::board(board)?;
+#[pyo3(signature = (board, *, metric="stm"))]
+fn build_tables(py: Python<'_>, board: &str, metric: &str) -> PyResult<Vec<String>> {
+    let board = positions::board_in(board, metric)?;
     tiers::build(py, board)
 }
 

@@ -64,18 +64,14 @@ pub struct AnalyseArgs {
 pub fn run(args: &AnalyseArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
-    match args.metric.into() {
-        MetricKind::Stm => {
-            super::tables::prepare(spec.geometry, args.cache.cache_dir.as_deref())?;
-            catalog::visit(spec.geometry, Analyse(args)).unwrap_or_else(|| {
-                unreachable!("the catalog names only the boards this build answers")
-            })
-        }
-        MetricKind::Mtm => {
-            super::tables::prepare_multi_tile(spec.geometry, args.cache.cache_dir.as_deref())?;
-            catalog::visit_in::<Mtm, _>(spec.geometry, Analyse(args))
-                .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry)))
-        }
+    let metric = args.metric.into();
+    super::tables::prepare(spec.geometry, metric, args.cache.cache_dir.as_deref())?;
+    match metric {
+        MetricKind::Stm => catalog::visit(spec.geometry, Analyse(args)).unwrap_or_else(|| {
+            unreachable!("the catalog names only the boards this build answers")
+        }),
+        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, Analyse(args))
+            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
     }
 }
 

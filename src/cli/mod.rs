@@ -234,18 +234,14 @@ fn answer_cases(geometry: Geometry, run: &Run<'_>) -> Result<()> {
     run.cases
         .output
         .check_compact(run.questions.listing.is_some())?;
-    match run.cases.metric.into() {
-        MetricKind::Stm => {
-            tables::prepare(geometry, run.cache_dir)?;
-            catalog::visit(geometry, run).unwrap_or_else(|| {
-                unreachable!("the commands name only the boards this build answers")
-            })
-        }
-        MetricKind::Mtm => {
-            tables::prepare_multi_tile(geometry, run.cache_dir)?;
-            catalog::visit_in::<Mtm, _>(geometry, run)
-                .unwrap_or_else(|| Err(metric::not_in_multi_tile(geometry)))
-        }
+    let metric = run.cases.metric.into();
+    tables::prepare(geometry, metric, run.cache_dir)?;
+    match metric {
+        MetricKind::Stm => catalog::visit(geometry, run).unwrap_or_else(|| {
+            unreachable!("the commands name only the boards this build answers")
+        }),
+        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(geometry, run)
+            .unwrap_or_else(|| Err(metric::not_in_multi_tile(geometry))),
     }
 }
 

@@ -77,22 +77,16 @@ pub fn run(args: &RandomArgs) -> Result<()> {
     let spec = catalog::lookup(&args.board)
         .ok_or_else(|| anyhow!("unknown board {}", super::input::quoted(&args.board)))?;
     // Scrambles and JSON solve each board drawn.
-    match args.metric.into() {
-        MetricKind::Stm => {
-            if args.as_moves || args.json {
-                super::tables::prepare(spec.geometry, args.cache.cache_dir.as_deref())?;
-            }
-            catalog::visit(spec.geometry, Draw(args)).unwrap_or_else(|| {
-                unreachable!("the catalog names only the boards this build answers")
-            })
-        }
-        MetricKind::Mtm => {
-            if args.as_moves || args.json {
-                super::tables::prepare_multi_tile(spec.geometry, args.cache.cache_dir.as_deref())?;
-            }
-            catalog::visit_in::<Mtm, _>(spec.geometry, Draw(args))
-                .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry)))
-        }
+    let metric = args.metric.into();
+    if args.as_moves || args.json {
+        super::tables::prepare(spec.geometry, metric, args.cache.cache_dir.as_deref())?;
+    }
+    match metric {
+        MetricKind::Stm => catalog::visit(spec.geometry, Draw(args)).unwrap_or_else(|| {
+            unreachable!("the catalog names only the boards this build answers")
+        }),
+        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, Draw(args))
+            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
     }
 }
 

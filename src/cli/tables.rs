@@ -1,6 +1,7 @@
 //! The `tables` command (what is built into the program and what is in
-//! the cache; builds, checks and empties the cache), and the opening of a
-//! board's cached tier before its first question, with its progress.
+//! the cache; builds, checks and empties the cache), and the opening of
+//! what a board reads from the cache before its first question (the
+//! library's `cache::prepare`), with its progress and its warnings.
 
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -9,8 +10,10 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow, bail};
 use clap::{Args, Subcommand};
-use puzzle_oracle::cache::{self, Cache, CachedTier, Event, FileState};
-use puzzle_oracle::{Geometry, catalog};
+use puzzle_oracle::cache::{
+    self, BoardDatabases, Cache, CachedFile, CachedTier, Event, FileState, Prepared,
+};
+use puzzle_oracle::{Geometry, MetricKind, catalog};
 
 use super::input::quoted;
 use super::metric::MetricArg;
@@ -63,14 +66,7 @@ pub fn run(args: &TablesArgs) -> Result<()> {
     let cache = cache_at(args.cache_dir.as_deref())?;
     match &args.action {
         None | Some(Action::List) => list(&cache, args.cache_dir.is_some()),
-        Some(Action::Build {
-            boards,
-            metric: MetricArg::Stm,
-        }) => build(&cache, boards),
-        Some(Action::Build {
-            boards,
-            metric: MetricArg::Mtm,
-        }) => build_multi_tile(&cache, boards),
+        Some(Action::Build { boards, metric }) => build(&cache, boards, (*metric).into()),
         Some(Action::Verify) => verify(&cache),
         Some(Action::Clean) => clean(&cache),
     }
@@ -126,7 +122,9 @@ fn list(cache: &Cache, named: bool) -> Result<()> {
         let in_slides = match files.is_empty() {
             false => {
                 let bytes = files.iter().map(|file| file.bytes).sum();
-                let there = files.iter().all(|file| in_cache(cache, file));
+                let there = files
+                    .iter()
+                    .all(|file| CachedFile::Slides(file.clone()).is_in(cache));
                 format!(
                     "{} {}",
                     size(bytes),
@@ -166,15 +164,10 @@ fn list(cache: &Cache, named: bool) -> Result<()> {
 
 /// A tier's files in `cache` in a few words: whether each is there at its
 /// size (the checksums are `tables verify`'s).
-fn cached_state(cache: &Cache, tier: &CachedTier) -> String {
-    let files = tier.files();
-    let total: u64 = files.iter().map(|file| file.bytes()).sum();
-    let there = files
-        .iter()
-        .filter(|file| {
-            std::fs::metadata(file.path(cache)).is_ok_and(|meta| meta.len() == file.bytes())
-        })
-        .count();
+fn cached_state(cache: &Cache, tier: &'static CachedTier) -> String {
+    let files = BoardDatabases::Tier(tier).files();
+    let total: u64 = files.iter().map(CachedFile::bytes).sum();
+    let there = files.iter().filter(|file| file.is_in(cache)).count();
     let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
     if there == files.len() {
         format!("{}, built ({} files)", size(total), files.len())
@@ -192,92 +185,81 @@ fn cached_state(cache: &Cache, tier: &CachedTier) -> String {
     }
 }
 
-fn build(cache: &Cache, boards: &[String]) -> Result<()> {
-    let mut tiers: Vec<&'static CachedTier> = Vec::new();
-    for board in boards {
-        let chosen: Vec<&'static CachedTier> = if board.eq_ignore_ascii_case("all") {
-            cache::tiers().to_vec()
-        } else {
-            let spec = catalog::lookup(board).ok_or_else(|| {
-                anyhow!(
-                    "unknown board {}: name a board (`2x8`, `3x5`, `5x5`, ...) or `all`",
-                    quoted(board)
-                )
-            })?;
-            let tier = cache::tier_of(spec.geometry).ok_or_else(|| {
-                anyhow!(
-                    "{} has no databases in the cache: everything it needs is built into the program",
-                    spec.name
-                )
-            })?;
-            vec![tier]
-        };
-        for tier in chosen {
-            if !tiers.iter().any(|known| std::ptr::eq(*known, tier)) {
-                tiers.push(tier);
-            }
-        }
-    }
-    for tier in tiers {
-        open_tier(cache, tier, None)?;
-        let files = tier.files();
-        println!(
-            "{}x{}: {} in {} files, ready in {}",
-            tier.board().rows(),
-            tier.board().cols(),
-            size(files.iter().map(|file| file.bytes()).sum()),
-            files.len(),
-            cache.dir().display()
-        );
-    }
-    Ok(())
-}
-
-/// Builds the multi-tile databases of `boards` (or `all`) that are missing.
-fn build_multi_tile(cache: &Cache, boards: &[String]) -> Result<()> {
-    let mut chosen: Vec<Geometry> = Vec::new();
+/// Builds every file of the databases `boards` (or `all`) read in
+/// `metric` that is missing or damaged.
+fn build(cache: &Cache, boards: &[String], metric: MetricKind) -> Result<()> {
+    let mut chosen: Vec<BoardDatabases> = Vec::new();
     for board in boards {
         if board.eq_ignore_ascii_case("all") {
-            chosen.extend(cache::multi_tile_boards());
+            chosen.extend(
+                cache::every_board_databases().filter(|databases| databases.metric() == metric),
+            );
             continue;
         }
         let spec = catalog::lookup(board).ok_or_else(|| {
             anyhow!(
-                "unknown board {}: name a board (`4x4`, `2x8`, ...) or `all`",
+                "unknown board {}: name a board (`2x8`, `3x5`, `5x5`, ...) or `all`",
                 quoted(board)
             )
         })?;
-        if !cache::has_multi_tile_database(spec.geometry) {
-            if spec.multi_tile_tables.is_empty() {
+        let databases = match cache::databases_of(spec.geometry, metric) {
+            Some(databases) => databases,
+            None if metric == MetricKind::Stm => bail!(
+                "{} has no databases in the cache: everything it needs is built into the program",
+                spec.name
+            ),
+            None if spec.multi_tile_tables.is_empty() => {
                 return Err(super::metric::not_in_multi_tile(spec.geometry));
             }
-            bail!(
+            None => bail!(
                 "{} has no multi-tile database: its multi-tile tables are built into the program",
                 spec.name
-            );
-        }
-        chosen.push(spec.geometry.canonical());
+            ),
+        };
+        chosen.push(databases);
     }
     let mut seen: Vec<Geometry> = Vec::new();
-    for geometry in chosen {
+    for databases in chosen {
+        let geometry = databases.board();
         if seen.contains(&geometry) {
             continue;
         }
         seen.push(geometry);
-        prepare_multi_tile(geometry, Some(cache.dir()))?;
-        let bytes = cache::multi_tile_files(geometry)
+        let files = databases.files();
+        let missing = files
             .iter()
-            .map(|file| file.bytes)
+            .filter(|file| !file.is_in(cache))
+            .map(CachedFile::states)
             .sum();
-        println!(
-            "{}x{} in slides: {}, ready in {}",
-            geometry.rows(),
-            geometry.cols(),
-            size(bytes),
-            cache.dir().display()
-        );
+        with_progress(&named(&databases, geometry), missing, |report| {
+            databases.build_every_file(cache, report)
+        })
+        .map_err(|error| anyhow!("{error}"))
+        .with_context(|| format!("cannot build {}", named(&databases, geometry)))?;
+        let shape = format!("{}x{}", geometry.rows(), geometry.cols());
+        let bytes = size(files.iter().map(CachedFile::bytes).sum());
+        let dir = cache.dir().display();
+        match metric {
+            MetricKind::Stm => {
+                println!("{shape}: {bytes} in {} files, ready in {dir}", files.len())
+            }
+            MetricKind::Mtm => println!("{shape} in slides: {bytes}, ready in {dir}"),
+        }
     }
     Ok(())
+}
+
+/// What a board's databases in the cache are called in the command's
+/// messages: `3x5's databases`, `4x4's multi-tile database`.
+fn named(databases: &BoardDatabases, geometry: Geometry) -> String {
+    let shape = format!("{}x{}", geometry.rows(), geometry.cols());
+    match databases.metric() {
+        MetricKind::Stm => format!("{shape}'s databases"),
+        MetricKind::Mtm if databases.files().len() == 1 => {
+            format!("{shape}'s multi-tile database")
+        }
+        MetricKind::Mtm => format!("{shape}'s multi-tile databases"),
+    }
 }
 
 /// What `verify` says of a file in `state`, counting it in `damaged`
@@ -301,17 +283,11 @@ fn said_of(state: FileState, damaged: &mut usize) -> String {
 fn verify(cache: &Cache) -> Result<()> {
     let mut damaged = 0;
     let mut out = io::stdout().lock();
-    for tier in cache::tiers() {
-        for (file, state) in tier.check(cache) {
+    for databases in cache::every_board_databases() {
+        for (file, state) in databases.check(cache) {
             let said = said_of(state, &mut damaged);
             writeln!(out, "{}: {said}", file.path(cache).display())?;
         }
-    }
-    for (name, state) in
-        cache::multi_tile_boards().flat_map(|geometry| cache::check_multi_tile(geometry, cache))
-    {
-        let said = said_of(state, &mut damaged);
-        writeln!(out, "{}: {said}", cache.dir().join(name).display())?;
     }
     out.flush()?;
     if damaged > 0 {
@@ -333,126 +309,91 @@ fn clean(cache: &Cache) -> Result<()> {
     Ok(())
 }
 
-/// Opens the cached tier of the board of `geometry`, if it has one, before
-/// its first question: a tier built on first use is built now when it is
-/// missing, with progress on standard error; a board with an embedded tier
-/// to fall back on answers from it, with a warning, when the cache cannot
-/// be written.
-pub fn prepare(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
-    let Some(tier) = cache::tier_of(geometry) else {
+/// Opens what the board of `geometry` reads from the cache in `metric`
+/// before its first question (see `cache::prepare`): a build with its
+/// progress on standard error. A board that answers from the databases
+/// built into the program instead says why, on standard error.
+pub fn prepare(geometry: Geometry, metric: MetricKind, cache_dir: Option<&Path>) -> Result<()> {
+    let Some(databases) = cache::databases_of(geometry, metric) else {
         return Ok(());
     };
-    // The sizes `opens_by_class` adds up take numbering the states of every
-    // file: asked only of a tier the question opens.
-    if tier.is_open()
-        || (tier.builds_on_first_use() && tier.opens_by_class() && tier.is_class_open(0))
-    {
-        return Ok(());
-    }
-    let opened = cache_at(cache_dir).and_then(|cache| {
-        if tier.builds_on_first_use() {
-            // A large tier: the class of both standard goals (the blank in
-            // a corner); another target's class on its first question.
-            let classes: &[usize] = if tier.opens_by_class() { &[0] } else { &[] };
-            open_tier(&cache, tier, (!classes.is_empty()).then_some(classes))
+    let cache = match cache_dir {
+        Some(dir) => Some(Cache::at(dir)),
+        None => Cache::from_env().ok(),
+    };
+    let what = named(&databases, geometry);
+    // The progress runs over the states of the files to build (0, the
+    // first build's own, when they are all there but one is damaged).
+    let missing = match &cache {
+        Some(cache) if databases.build_on_first_use() => databases.states_to_build(cache),
+        _ => 0,
+    };
+    let prepared = with_progress(&what, missing, |report| {
+        cache::prepare(geometry, metric, cache.as_ref(), report)
+    });
+    let shape = format!("{}x{}", geometry.rows(), geometry.cols());
+    // A build that failed is named in the error.
+    let failed = |error| {
+        let error = anyhow!("{error}");
+        if databases.build_on_first_use() && metric == MetricKind::Stm {
+            error.context(format!("cannot build {what}"))
         } else {
-            let opened = tier
-                .open(&cache, false, &|_| {})
-                .map_err(|error| anyhow!("{error}"))?;
-            if !opened {
-                warn_damaged(&cache, tier);
-                offer(&cache, tier);
+            error
+        }
+    };
+    match prepared {
+        Ok(Prepared::NotBuilt { damaged }) => {
+            if let Some(cache) = &cache {
+                warn_damaged(cache, &shape, &damaged);
+                offer(cache, &databases, &shape);
             }
             Ok(())
         }
-    });
-    match opened {
-        Ok(()) => Ok(()),
-        Err(error) if tier.falls_back() => {
+        Ok(Prepared::FellBack(error)) => {
             eprintln!(
-                "puzzle-oracle: warning: {error:#}; answering {}x{} from the databases built into the program, which search many times longer",
-                geometry.rows(),
-                geometry.cols()
+                "puzzle-oracle: warning: {:#}; answering {shape} from the databases built into the program, which search many times longer",
+                failed(error)
             );
-            tier.fall_back();
             Ok(())
         }
-        Err(error) => Err(error.context(format!(
-            "{}x{} needs its databases in the cache",
-            geometry.rows(),
-            geometry.cols()
-        ))),
+        Ok(_) => Ok(()),
+        Err(error) => Err(failed(error).context(match metric {
+            MetricKind::Stm => format!("{shape} needs its databases in the cache"),
+            MetricKind::Mtm => format!(
+                "{shape} in the multi-tile metric needs its {} in the cache",
+                what.rsplit(' ').next().unwrap_or("databases")
+            ),
+        })),
     }
 }
 
-/// Opens the multi-tile databases of a board searched in slides (12 to
-/// 16 cells) before its first question in that metric, building them when
-/// missing with progress on standard error (about 200 MB and 30 to 35 s
-/// on two cores for 4x4 and 2x8, less for the others); other boards need
-/// nothing.
-pub fn prepare_multi_tile(geometry: Geometry, cache_dir: Option<&Path>) -> Result<()> {
-    if !cache::has_multi_tile_database(geometry) {
-        return Ok(());
-    }
-    let shape = format!("{}x{}", geometry.rows(), geometry.cols());
-    let files = cache::multi_tile_files(geometry);
-    let databases = match files.len() {
-        1 => "database",
-        _ => "databases",
+/// Runs `open`, its builds shown by a [`Reporter`] of `what`, `total`
+/// states in all.
+fn with_progress<T>(
+    what: &str,
+    total: u64,
+    open: impl FnOnce(&(dyn Fn(Event<'_>) + Sync)) -> Result<T, cache::CacheError>,
+) -> Result<T, cache::CacheError> {
+    let reporter = Mutex::new(Reporter::new(what, total));
+    let report = |event: Event<'_>| {
+        reporter
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .report(&event);
     };
-    let opened = cache_at(cache_dir).and_then(|cache| {
-        let open = |build, report: &(dyn Fn(Event<'_>) + Sync)| {
-            cache::open_multi_tile(geometry, &cache, build, report)
-        };
-        if open(false, &|_| {}).map_err(|error| anyhow!("{error}"))? {
-            return Ok(());
-        }
-        // The progress runs over the states of the files to build (0, the
-        // first build's own, when they are all there but one is damaged).
-        let missing = files
-            .iter()
-            .filter(|file| !in_cache(&cache, file))
-            .map(|file| file.states)
-            .sum();
-        let reporter = Mutex::new(Reporter::new(
-            &format!("{shape}'s multi-tile {databases}"),
-            missing,
-        ));
-        let report = |event: Event<'_>| {
-            reporter
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .report(&event);
-        };
-        let opened = open(true, &report);
-        let mut reporter = reporter
-            .into_inner()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        reporter.finish(&cache, opened.is_ok());
-        opened.map(drop).map_err(|error| anyhow!("{error}"))
-    });
-    opened.with_context(|| {
-        format!("{shape} in the multi-tile metric needs its {databases} in the cache")
-    })
+    let opened = open(&report);
+    reporter
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .finish(opened.is_ok());
+    opened
 }
 
-/// Whether `file` is in `cache` at its full size (not read: `verify`
-/// checks what is inside).
-fn in_cache(cache: &Cache, file: &cache::MultiTileFile) -> bool {
-    std::fs::metadata(cache.dir().join(&file.name)).is_ok_and(|meta| meta.len() == file.bytes)
-}
-
-/// Warns about each file of a tier built only on request that is there
-/// but unusable: the board answers from its built-in databases until
-/// `tables build` rebuilds it.
-fn warn_damaged(cache: &Cache, tier: &CachedTier) {
-    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
-    for (file, state) in tier.check(cache) {
-        let why = match state {
-            FileState::Invalid(reason) => reason,
-            FileState::Unreadable(error) => error.to_string(),
-            _ => continue,
-        };
+/// Warns about each file of databases built only on request that is
+/// there but unusable: the board answers from its built-in databases
+/// until `tables build` rebuilds it.
+fn warn_damaged(cache: &Cache, shape: &str, damaged: &[(CachedFile, String)]) {
+    for (file, why) in damaged {
         eprintln!(
             "puzzle-oracle: warning: {}: {why}; {shape} answers from the databases built into the program until `puzzle-oracle tables build {shape}` rebuilds it",
             file.path(cache).display()
@@ -461,15 +402,14 @@ fn warn_damaged(cache: &Cache, tier: &CachedTier) {
 }
 
 /// Tells a person at a terminal, once for each cache directory, that the
-/// board has a faster tier to build (a program reading the output is
+/// board has faster databases to build (a program reading the output is
 /// never told: nothing is written when standard error is not a terminal).
-fn offer(cache: &Cache, tier: &CachedTier) {
-    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
+fn offer(cache: &Cache, databases: &BoardDatabases, shape: &str) {
     let marker = cache.dir().join(format!("offered-{shape}"));
     if !io::stderr().is_terminal() || marker.exists() {
         return;
     }
-    let bytes: u64 = tier.files().iter().map(|file| file.bytes()).sum();
+    let bytes: u64 = databases.files().iter().map(CachedFile::bytes).sum();
     eprintln!(
         "puzzle-oracle: note: faster databases for {shape} can be built once into {}: `puzzle-oracle tables build {shape}` ({}, a few minutes)",
         cache.dir().display(),
@@ -477,42 +417,6 @@ fn offer(cache: &Cache, tier: &CachedTier) {
     );
     // Not told again; nothing is lost if the note cannot be recorded.
     let _ = std::fs::create_dir_all(cache.dir()).and_then(|()| std::fs::write(&marker, ""));
-}
-
-/// Opens `tier` from `cache`, the goal classes `classes` of it (every one
-/// when `None`), building what is missing with progress.
-fn open_tier(cache: &Cache, tier: &CachedTier, classes: Option<&[usize]>) -> Result<()> {
-    let shape = format!("{}x{}", tier.board().rows(), tier.board().cols());
-    let files = match classes {
-        Some(classes) => tier.files_of(classes),
-        None => tier.files(),
-    };
-    let missing: u64 = files
-        .iter()
-        .filter(|file| {
-            !std::fs::metadata(file.path(cache)).is_ok_and(|meta| meta.len() == file.bytes())
-        })
-        .map(|file| file.states())
-        .sum();
-    let reporter = Mutex::new(Reporter::new(&format!("{shape}'s databases"), missing));
-    let report = |event: Event<'_>| {
-        reporter
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .report(&event);
-    };
-    let opened = match classes {
-        Some(classes) => tier.open_classes(cache, true, &report, classes),
-        None => tier.open(cache, true, &report),
-    };
-    let mut reporter = reporter
-        .into_inner()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    reporter.finish(cache, opened.is_ok());
-    opened
-        .map(drop)
-        .map_err(|error| anyhow!("{error}"))
-        .with_context(|| format!("cannot build {shape}'s databases"))
 }
 
 /// Has the builds that a question starts on its own (the databases of a
@@ -556,6 +460,8 @@ struct Reporter {
     reached: u64,
     built: usize,
     announced: bool,
+    /// The directory the files are built into, from the first build.
+    into: Option<PathBuf>,
 }
 
 impl Reporter {
@@ -572,6 +478,7 @@ impl Reporter {
             reached: 0,
             built: 0,
             announced: false,
+            into: None,
         }
     }
 
@@ -588,12 +495,14 @@ impl Reporter {
                 if self.total == 0 {
                     self.total = *states;
                 }
+                let into = path.parent().unwrap_or(Path::new("."));
+                self.into.get_or_insert_with(|| into.to_path_buf());
                 if !self.announced && !self.terminal {
                     self.announced = true;
                     eprintln!(
                         "puzzle-oracle: building {} into {} (once)",
                         self.what,
-                        path.parent().unwrap_or(Path::new(".")).display()
+                        into.display()
                     );
                 }
             }
@@ -644,13 +553,17 @@ impl Reporter {
         ));
     }
 
-    fn finish(&mut self, cache: &Cache, built: bool) {
+    fn finish(&mut self, built: bool) {
         self.progress.clear();
-        if self.terminal && built && self.built > 0 {
+        if let Some(into) = self
+            .into
+            .as_ref()
+            .filter(|_| self.terminal && built && self.built > 0)
+        {
             eprintln!(
                 "puzzle-oracle: built {} into {} in {:.1} s",
                 self.what,
-                cache.dir().display(),
+                into.display(),
                 self.started.elapsed().as_secs_f64()
             );
         }

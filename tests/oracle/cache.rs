@@ -325,3 +325,136 @@ fn a_damaged_file_of_a_tier_built_on_request_is_named() {
     );
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A fresh, empty directory of its own for the test `name`.
+fn empty_dir(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("cache-test-{name}"));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[cfg(feature = "multi-tile")]
+#[test]
+fn each_board_names_what_it_reads_from_the_cache_in_each_metric() {
+    use puzzle_oracle::MetricKind::{Mtm, Stm};
+    use puzzle_oracle::cache::BoardDatabases;
+    let shape = |rows, cols| Geometry::new(rows, cols).unwrap();
+    // Tables in both metrics; embedded databases only in single tiles.
+    assert!(cache::databases_of(shape(3, 3), Stm).is_none());
+    assert!(cache::databases_of(shape(3, 3), Mtm).is_none());
+    assert!(cache::databases_of(shape(3, 4), Stm).is_none());
+    assert!(cache::databases_of(shape(3, 6), Mtm).is_none());
+    // A tall board reads its wide orientation's.
+    let four_by_three = cache::databases_of(shape(4, 3), Mtm).unwrap();
+    assert!(matches!(four_by_three, BoardDatabases::Slides(_)));
+    assert_eq!(four_by_three.board(), shape(3, 4));
+    assert_eq!(four_by_three.metric(), Mtm);
+    let three_by_five = cache::databases_of(shape(5, 3), Stm).unwrap();
+    assert!(matches!(three_by_five, BoardDatabases::Tier(_)));
+    assert_eq!(
+        three_by_five.files().len(),
+        cache::tier_of(shape(3, 5)).unwrap().files().len()
+    );
+    // Every family, both metrics, each board once.
+    let every: Vec<_> = cache::every_board_databases()
+        .map(|databases| (databases.board(), databases.metric()))
+        .collect();
+    assert!(every.contains(&(shape(3, 5), Stm)));
+    assert!(every.contains(&(shape(3, 5), Mtm)));
+    assert!(every.contains(&(shape(4, 4), Mtm)));
+    let mut unique = every.clone();
+    unique.sort_by_key(|&(geometry, metric)| (geometry.rows(), geometry.cols(), metric as u8));
+    unique.dedup();
+    assert_eq!(unique.len(), every.len());
+}
+
+/// Set in the process [`prepare_builds_what_a_board_reads_once`] starts
+/// for its check: a process where no other test opened 2x6's databases.
+#[cfg(feature = "multi-tile")]
+const FRESH_PROCESS: &str = "PUZZLE_ORACLE_TEST_FRESH_PROCESS";
+
+#[cfg(feature = "multi-tile")]
+#[test]
+fn prepare_builds_what_a_board_reads_once_and_says_what_it_did() {
+    let output = Command::new(std::env::current_exe().unwrap())
+        .args(["--ignored", "--exact", "cache::prepare_in_a_fresh_process"])
+        .env(FRESH_PROCESS, "1")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{said}");
+    assert!(said.contains("1 passed"), "{said}");
+}
+
+/// [`prepare_builds_what_a_board_reads_once_and_says_what_it_did`]'s
+/// check, in a process of its own (elsewhere the databases may be open
+/// already, and `prepare` rightly does nothing).
+#[cfg(feature = "multi-tile")]
+#[test]
+#[ignore = "run in a process of its own by prepare_builds_what_a_board_reads_once_and_says_what_it_did"]
+fn prepare_in_a_fresh_process() {
+    use puzzle_oracle::MetricKind::Mtm;
+    use puzzle_oracle::cache::{CacheError, Prepared};
+    use std::sync::Mutex;
+    if std::env::var_os(FRESH_PROCESS).is_none() {
+        return;
+    }
+    let two_by_six = Geometry::new(6, 2).unwrap();
+    // No cache directory, and nothing built into the program to fall back
+    // on: the error is the board's, and nothing is remembered.
+    let error = cache::prepare(two_by_six, Mtm, None, &|_| {}).unwrap_err();
+    assert!(matches!(error, CacheError::NoDirectory), "{error}");
+    let dir = empty_dir("prepare-2x6");
+    let cache = Cache::at(&dir);
+    let databases = cache::databases_of(two_by_six, Mtm).unwrap();
+    let states: u64 = databases.files().iter().map(|file| file.states()).sum();
+    assert_eq!(databases.states_to_build(&cache), states);
+    let built = Mutex::new(Vec::new());
+    let report = |event: cache::Event<'_>| {
+        if let cache::Event::Built { path, .. } = event {
+            built.lock().unwrap().push(path.to_path_buf());
+        }
+    };
+    let prepared = cache::prepare(two_by_six, Mtm, Some(&cache), &report).unwrap();
+    assert!(matches!(prepared, Prepared::Opened), "{prepared:?}");
+    let files: Vec<PathBuf> = databases
+        .files()
+        .iter()
+        .map(|file| file.path(&cache))
+        .collect();
+    assert_eq!(*built.lock().unwrap(), files);
+    assert!(databases.files().iter().all(|file| file.is_in(&cache)));
+    assert_eq!(databases.states_to_build(&cache), 0);
+    // Open now: the second call does nothing, even from nowhere.
+    let again = cache::prepare(two_by_six, Mtm, None, &|_| panic!("nothing to report"));
+    assert!(matches!(again, Ok(Prepared::Ready)), "{again:?}");
+}
+
+#[cfg(feature = "fifteen")]
+#[test]
+fn prepare_leaves_a_tier_built_on_request_alone_and_names_a_damaged_file() {
+    use puzzle_oracle::MetricKind::Stm;
+    use puzzle_oracle::cache::Prepared;
+    let four_by_four = Geometry::new(4, 4).unwrap();
+    let dir = empty_dir("prepare-4x4");
+    let databases = cache::databases_of(four_by_four, Stm).unwrap();
+    assert!(!databases.build_on_first_use());
+    // One file there at its size, but not a database: named, not read.
+    let file = &databases.files()[0];
+    fs::write(
+        file.path(&Cache::at(&dir)),
+        vec![7u8; file.bytes() as usize],
+    )
+    .unwrap();
+    let prepared = cache::prepare(four_by_four, Stm, Some(&Cache::at(&dir)), &|event| {
+        panic!("nothing is built on a question: {event:?}")
+    })
+    .unwrap();
+    let Prepared::NotBuilt { damaged } = prepared else {
+        panic!("{prepared:?}");
+    };
+    assert_eq!(damaged.len(), 1);
+    assert_eq!(damaged[0].0.name(), file.name());
+    assert!(!damaged[0].1.is_empty());
+}

@@ -276,7 +276,7 @@ fn every_third_position_that_needs_80_moves_is_solved_in_80() {
 
 #[cfg(feature = "fifteen-large")]
 #[test]
-#[ignore = "40 s of CPU: CI runs it with --ignored"]
+#[ignore = "a deep search, 40 s of CPU: run by hand with --ignored (the default run solves every third 80-move position)"]
 fn the_other_80_move_positions_are_solved_in_80() {
     let positions: Vec<Vec<u8>> = eighty_movers()
         .into_iter()

@@ -213,7 +213,7 @@ fn goal_last(n: u8) -> Vec<u8> {
 }
 
 #[test]
-#[ignore = "20 s: CI runs it with --ignored"]
+#[ignore = "a deep search, 20 s: run by hand with --ignored"]
 fn the_farthest_2x7_position_is_answered_with_108() {
     // OEIS A346736 (tests/data/README.md): 108 moves from the goal with
     // the blank last, the most any 2x7 position needs. One orientation:
@@ -225,7 +225,7 @@ fn the_farthest_2x7_position_is_answered_with_108() {
 
 #[cfg(any(feature = "searched-large", feature = "cache"))]
 #[test]
-#[ignore = "40 s: CI runs it with --ignored"]
+#[ignore = "a deep search, 40 s: run by hand with --ignored"]
 fn the_farthest_3x5_position_is_answered_with_84() {
     // OEIS A346737 (tests/data/README.md): 84 moves from the goal with
     // the blank last, the most any 3x5 position needs. One orientation,
@@ -240,7 +240,7 @@ fn the_farthest_3x5_position_is_answered_with_84() {
     feature = "cache"
 ))]
 #[test]
-#[ignore = "15 s: CI runs it with --include-ignored"]
+#[ignore = "a deep search, 15 s: run by hand with --ignored"]
 fn the_farthest_2x8_position_is_answered_with_140() {
     // OEIS A355560 (tests/data/README.md): 140 moves from the goal with
     // the blank last, the most any 2x8 position needs. In the large tier

@@ -64,6 +64,7 @@
 //! # Ok::<(), cache::CacheError>(())
 //! ```
 
+mod board_databases;
 mod directory;
 pub(crate) mod file;
 pub(crate) mod tier;
@@ -71,6 +72,9 @@ pub(crate) mod tier;
 use super::geometry::Geometry;
 use super::registry;
 
+pub use board_databases::{
+    BoardDatabases, CachedFile, Prepared, databases_of, every_board_databases, prepare,
+};
 #[cfg(feature = "multi-tile")]
 pub(crate) use directory::report_build;
 pub use directory::{Cache, CacheError, Event, VARIABLE, report_builds_to};

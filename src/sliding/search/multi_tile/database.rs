@@ -140,6 +140,14 @@ fn bytes(abstraction: &Abstraction) -> u64 {
 /// The databases mapped so far in this process.
 static OPEN: Mutex<Vec<&'static Database>> = Mutex::new(Vec::new());
 
+/// Whether the database of `abstraction` is mapped in this process.
+pub(crate) fn is_open(abstraction: &Abstraction) -> bool {
+    OPEN.lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .iter()
+        .any(|known| known.abstraction == *abstraction)
+}
+
 /// The database of `abstraction`: mapped from `cache`, built into it first
 /// when missing or unusable (unless `build` is false: then `Ok(None)`).
 pub(crate) fn open(

@@ -150,6 +150,12 @@ pub fn open_multi_tile(
     Ok(true)
 }
 
+/// Whether the multi-tile databases of `geometry`'s standard goals are
+/// open in this process (`true` for a board that needs none).
+pub(crate) fn is_multi_tile_open(geometry: Geometry) -> bool {
+    plan(geometry).is_none_or(|plan| plan.abstractions(0).all(|a| database::is_open(&a)))
+}
+
 /// Whether `geometry` (either orientation) answers in slides by search
 /// over databases in the cache: the boards of 12 to 16 cells.
 #[must_use]
