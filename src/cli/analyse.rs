@@ -12,7 +12,7 @@ use anyhow::{Context, Result, anyhow};
 use clap::Args;
 use puzzle_oracle::catalog::{self, Visitor};
 use puzzle_oracle::{
-    Board, Budget, Metric, MetricKind, MetricOracle, Mtm, Notation, Oracle, Puzzle, Slide,
+    Board, Budget, Metric, MetricKind, MetricOracle, Notation, Oracle, Puzzle, Slide,
 };
 
 use super::cases::{describe, nth_number, parse_target};
@@ -66,13 +66,7 @@ pub fn run(args: &AnalyseArgs) -> Result<()> {
         .ok_or_else(|| anyhow!("unknown board {}", quoted(&args.board)))?;
     let metric = args.metric.into();
     super::tables::prepare(spec.geometry, metric, args.cache.cache_dir.as_deref())?;
-    match metric {
-        MetricKind::Stm => catalog::visit(spec.geometry, Analyse(args)).unwrap_or_else(|| {
-            unreachable!("the catalog names only the boards this build answers")
-        }),
-        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, Analyse(args))
-            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
-    }
+    metric::visit_in_metric(spec.geometry, metric, Analyse(args))
 }
 
 /// [`analyse`] on a board chosen at run time: a lookup or a search a

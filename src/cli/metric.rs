@@ -1,9 +1,9 @@
 //! `--metric`: how moves are counted, and what to say on a board that
 //! the metric asked for does not answer.
 
-use anyhow::{Error, anyhow};
+use anyhow::{Error, Result, anyhow};
 use puzzle_oracle::catalog::{self, Visitor};
-use puzzle_oracle::{Board, Geometry, MetricKind, MetricOracle, Mtm, Oracle};
+use puzzle_oracle::{Board, Geometry, MetricKind, MetricOracle, Mtm, Oracle, Stm};
 
 /// The values of `--metric`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -21,6 +21,23 @@ impl From<MetricArg> for MetricKind {
             MetricArg::Stm => MetricKind::Stm,
             MetricArg::Mtm => MetricKind::Mtm,
         }
+    }
+}
+
+/// Runs `visitor` with the board type of `geometry` (a board the command
+/// was given, which this build answers) in `metric`: the one dispatch of
+/// every command that takes `--metric`. A board that does not answer in
+/// slides is an error saying which do.
+pub fn visit_in_metric<V>(geometry: Geometry, metric: MetricKind, visitor: V) -> Result<()>
+where
+    V: Visitor<Stm, Output = Result<()>> + Visitor<Mtm, Output = Result<()>>,
+{
+    match metric {
+        MetricKind::Stm => catalog::visit_in::<Stm, _>(geometry, visitor).unwrap_or_else(|| {
+            unreachable!("the commands name only the boards this build answers")
+        }),
+        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(geometry, visitor)
+            .unwrap_or_else(|| Err(not_in_multi_tile(geometry))),
     }
 }
 

@@ -28,7 +28,7 @@ use cases::Format;
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Parser, Subcommand};
 use metric::MetricArg;
-use puzzle_oracle::{Geometry, MetricKind, Mtm, catalog};
+use puzzle_oracle::{Geometry, catalog};
 use runner::{Run, SearchArgs};
 
 /// Exact fewest-move answers for sliding puzzles of every rectangle up to
@@ -236,13 +236,7 @@ fn answer_cases(geometry: Geometry, run: &Run<'_>) -> Result<()> {
         .check_compact(run.questions.listing.is_some())?;
     let metric = run.cases.metric.into();
     tables::prepare(geometry, metric, run.cache_dir)?;
-    match metric {
-        MetricKind::Stm => catalog::visit(geometry, run).unwrap_or_else(|| {
-            unreachable!("the commands name only the boards this build answers")
-        }),
-        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(geometry, run)
-            .unwrap_or_else(|| Err(metric::not_in_multi_tile(geometry))),
-    }
+    metric::visit_in_metric(geometry, metric, run)
 }
 
 /// Arguments of `fifteen`.

@@ -9,8 +9,8 @@ use anyhow::{Context, Result, anyhow, bail};
 use clap::Args;
 use puzzle_oracle::catalog::{self, Visitor};
 use puzzle_oracle::{
-    Board, Budget, Direction, Engine, Metric, MetricKind, MetricOracle, Mtm, Notation, Oracle,
-    Puzzle, SplitMix64, find_board,
+    Board, Budget, Direction, Engine, Metric, MetricOracle, Notation, Oracle, Puzzle, SplitMix64,
+    find_board,
 };
 
 use super::cases::parse_target;
@@ -81,13 +81,7 @@ pub fn run(args: &RandomArgs) -> Result<()> {
     if args.as_moves || args.json {
         super::tables::prepare(spec.geometry, metric, args.cache.cache_dir.as_deref())?;
     }
-    match metric {
-        MetricKind::Stm => catalog::visit(spec.geometry, Draw(args)).unwrap_or_else(|| {
-            unreachable!("the catalog names only the boards this build answers")
-        }),
-        MetricKind::Mtm => catalog::visit_in::<Mtm, _>(spec.geometry, Draw(args))
-            .unwrap_or_else(|| Err(metric::not_in_multi_tile(spec.geometry))),
-    }
+    metric::visit_in_metric(spec.geometry, metric, Draw(args))
 }
 
 /// Draws and prints the boards of `args` on a board chosen at run time.
