@@ -255,10 +255,15 @@ fn named(databases: &BoardDatabases, geometry: Geometry) -> String {
     let shape = format!("{}x{}", geometry.rows(), geometry.cols());
     match databases.metric() {
         MetricKind::Stm => format!("{shape}'s databases"),
-        MetricKind::Mtm if databases.files().len() == 1 => {
-            format!("{shape}'s multi-tile database")
-        }
-        MetricKind::Mtm => format!("{shape}'s multi-tile databases"),
+        MetricKind::Mtm => format!("{shape}'s multi-tile {}", in_number(databases)),
+    }
+}
+
+/// `database` or `databases`, as many as `databases` has files.
+fn in_number(databases: &BoardDatabases) -> &'static str {
+    match databases.files().len() {
+        1 => "database",
+        _ => "databases",
     }
 }
 
@@ -361,7 +366,7 @@ pub fn prepare(geometry: Geometry, metric: MetricKind, cache_dir: Option<&Path>)
             MetricKind::Stm => format!("{shape} needs its databases in the cache"),
             MetricKind::Mtm => format!(
                 "{shape} in the multi-tile metric needs its {} in the cache",
-                what.rsplit(' ').next().unwrap_or("databases")
+                in_number(&databases)
             ),
         })),
     }
